@@ -1,0 +1,53 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppConfig, AppDeps } from "./deps";
+import { systemClock } from "./lib/clock";
+import { errorResponse } from "./lib/errors";
+import { limiterFactory } from "./lib/rate-limit";
+import type { AppEnv } from "./lib/router";
+import { authRouter } from "./routes/auth";
+import { healthRouter } from "./routes/health";
+import { storageRouter } from "./routes/storage";
+
+export const defaultConfig: AppConfig = {
+  appName: "Compliments",
+  appUrl: "http://localhost:3000",
+  apiUrl: "http://127.0.0.1:4000",
+  appKey: "test-key-for-in-process-apps-only-0123456789",
+  trustedProxies: new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]),
+  tokenTtlDays: 30,
+};
+
+type Options = Pick<AppDeps, "db" | "mailer"> & Partial<Omit<AppDeps, "db" | "mailer" | "config">> & {
+  config?: Partial<AppConfig>;
+};
+
+/** The whole /v1 API, built from its dependencies so tests can pass an in-memory database and a fake clock. */
+export function createApp(options: Options) {
+  const deps: AppDeps = {
+    clock: systemClock,
+    limiter: limiterFactory(),
+    ...options,
+    config: { ...defaultConfig, ...options.config },
+  };
+  const api = new OpenAPIHono<AppEnv>()
+    .route("/", healthRouter(deps))
+    .route("/", authRouter(deps));
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: `${deps.config.appName} API`, version: "1.0.0" },
+    servers: [{ url: `${deps.config.apiUrl}/v1` }],
+  });
+
+  const app = new OpenAPIHono()
+    .use(secureHeaders({ crossOriginResourcePolicy: "same-site" }))
+    .route("/v1", api)
+    .route("/storage", storageRouter(deps));
+  app.notFound((c) => c.json({ success: false, message: `The route ${c.req.path.slice(1)} could not be found.` }, 404));
+  app.onError(errorResponse);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

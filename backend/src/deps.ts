@@ -1,0 +1,18 @@
+import type { Db } from "./db/client";
+import type { Clock } from "./lib/clock";
+import type { Mailer } from "./lib/mailer";
+import type { LimiterFactory } from "./lib/rate-limit";
+
+export type AppConfig = {
+  appName: string;
+  /** The web app's origin, for links in e-mails and QR codes. */
+  appUrl: string;
+  /** This API's public origin, for absolute storage and download URLs. */
+  apiUrl: string;
+  /** Signs verification links and downloads. */
+  appKey: string;
+  trustedProxies: ReadonlySet<string>;
+  tokenTtlDays: number;
+};
+
+export type AppDeps = { db: Db; mailer: Mailer; clock: Clock; config: AppConfig; limiter: LimiterFactory };

@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // an in-process request (app.request in tests) has no socket
+  }
+}
+
+/**
+ * The caller's address. X-Forwarded-For is believed only from a trusted proxy (the web server),
+ * and then only its right-most untrusted entry, which no client can forge.
+ */
+export function clientIp(c: Context, trustedProxies: ReadonlySet<string>): string {
+  const remote = socketAddress(c) ?? "127.0.0.1";
+  if (!trustedProxies.has(remote)) return remote;
+  const chain = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) if (!trustedProxies.has(chain[i])) return chain[i];
+  return chain[0] ?? remote;
+}

@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** An error whose message is safe to show to the client. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, "Unauthenticated.");
+export const notFound = (what = "Resource") => new ApiError(404, `${what} not found.`);
+
+/** Laravel's 422: the first message, with a count of the others, and every field's messages. */
+export function validationError(errors: Record<string, string[]>): ApiError {
+  const all = Object.values(errors).flat();
+  const more = all.length - 1;
+  const message = more > 0 ? `${all[0]} (and ${more} more error${more > 1 ? "s" : ""})` : all[0];
+  return new ApiError(422, message ?? "The given data was invalid.", errors);
+}
+
+export function errorResponse(error: unknown, c: Context): Response {
+  if (error instanceof ApiError) {
+    const body = { success: false, message: error.message, ...(error.errors && { errors: error.errors }) };
+    return c.json(body, error.status, error.headers);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ success: false, message: error.message || "Bad Request" }, error.status);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ success: false, message: "Server Error" }, 500);
+}

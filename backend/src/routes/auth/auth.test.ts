@@ -1,0 +1,119 @@
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => void (t = await createTestApp()));
+afterAll(() => t.close());
+
+const valid = { name: "Alice Smith", email: "alice@example.com", password: "Secret#123", password_confirmation: "Secret#123" };
+
+describe("POST /v1/auth/register", () => {
+  it("creates the user and answers with a token", async () => {
+    const res = await t.request("/v1/auth/register", { method: "POST", json: valid });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, data: { name: "Alice Smith", email: "alice@example.com", email_verified_at: null } });
+    expect(body.data.token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("refuses an e-mail that is taken, whatever its case", async () => {
+    const res = await t.request("/v1/auth/register", { method: "POST", json: { ...valid, email: "ALICE@example.com" } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ errors: { email: ["The email has already been taken."] } });
+  });
+
+  it("answers 422 with the form's messages for every invalid field", async () => {
+    const res = await t.request("/v1/auth/register", {
+      method: "POST", json: { name: "1x", email: "a@b", password: "short", password_confirmation: "other" },
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors).toEqual({
+      name: ["Name is invalid"],
+      email: ["Email is invalid"],
+      password: ["Use upper, lower, digit, and special char from @ # % $"],
+      password_confirmation: ["Password confirmation must match the password"],
+    });
+    expect(body.message).toBe("Name is invalid (and 3 more errors)");
+  });
+
+  it("answers 422, not 500, to a missing or malformed body", async () => {
+    const empty = await t.request("/v1/auth/register", { method: "POST", json: {} });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors.name).toEqual(["Name is required"]);
+    const malformed = await t.request("/v1/auth/register", {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json",
+    });
+    expect(malformed.status).toBe(400);
+    const array = await t.request("/v1/auth/register", { method: "POST", json: [1, 2] });
+    expect(array.status).toBe(422);
+    const noType = await t.request("/v1/auth/register", { method: "POST", body: "name=x" });
+    expect([400, 415, 422]).toContain(noType.status);
+  });
+});
+
+describe("login, me and logout", () => {
+  it("logs in, reads the current user, and revokes the token on logout", async () => {
+    const login = await t.request("/v1/auth/login", { method: "POST", json: { email: valid.email, password: valid.password } });
+    expect(login.status).toBe(200);
+    const { data, success, message } = await login.json();
+    expect({ success, message }).toEqual({ success: true, message: "Login successful." });
+    expect(data).toMatchObject({ name: valid.name, email: valid.email, email_verified_at: null });
+
+    const me = await t.request("/v1/auth/me", { token: data.token });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ success: true, data: { email: valid.email, email_verified_at: null } });
+
+    const logout = await t.request("/v1/auth/logout", { token: data.token });
+    expect(await logout.json()).toEqual({ success: true, message: "Logged out successfully." });
+    const after = await t.request("/v1/auth/me", { token: data.token });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ success: false, message: "Unauthenticated." });
+  });
+
+  it("refuses a wrong password and an unknown e-mail alike with 401", async () => {
+    for (const email of [valid.email, "nobody@example.com"]) {
+      const res = await t.request("/v1/auth/login", { method: "POST", json: { email, password: "Wrong#1234" } });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ success: false, message: "Invalid email or password." });
+    }
+  });
+
+  it("refuses an expired token", async () => {
+    const { data } = await (await t.request("/v1/auth/login", { method: "POST", json: { email: valid.email, password: valid.password } })).json();
+    t.clock.advance(31 * 86_400_000);
+    expect((await t.request("/v1/auth/me", { token: data.token })).status).toBe(401);
+  });
+
+  it("answers 401 to a missing or garbled Authorization header", async () => {
+    expect((await t.request("/v1/auth/me")).status).toBe(401);
+    expect((await t.request("/v1/auth/me", { headers: { Authorization: "Bearer nonsense" } })).status).toBe(401);
+    expect((await t.request("/v1/auth/logout", { headers: { Authorization: "Basic abc" } })).status).toBe(401);
+  });
+
+  it("stores only the hash of a token and an argon2id hash of the password", async () => {
+    const { rows } = await t.db.execute<{ password_hash: string }>(
+      "select password_hash from users where email = 'alice@example.com'" as never);
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe("the rest of /v1", () => {
+  it("reports health with the database", async () => {
+    const res = await t.request("/v1/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, status: "ok", database: "ok" });
+  });
+
+  it("answers unknown paths with a JSON 404", async () => {
+    const res = await t.request("/v1/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ success: false, message: "The route v1/nothing-here could not be found." });
+  });
+
+  it("publishes the contract generated from the route schemas", async () => {
+    const doc = await (await t.request("/v1/openapi.json")).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/auth/login", "/auth/register", "/auth/me", "/auth/logout", "/health"]));
+    expect(doc.paths["/auth/login"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+  });
+});

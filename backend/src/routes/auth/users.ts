@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+import { randomDigits } from "../../lib/crypto";
+import { isUniqueViolation } from "../../db/errors";
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1))[0];
+
+/** Creates the user and an empty profile with its own 8-digit user code; undefined if the e-mail is taken. */
+export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values(input).returning();
+      await insertWithUniqueCode((code) => tx.insert(profiles).values({ userId: user.id, code }));
+      return user;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e, "users_email_lower_unique")) return undefined;
+    throw e;
+  }
+}
+
+/** Runs `insert` with fresh 8-digit codes until one is not taken. */
+export async function insertWithUniqueCode<T>(insert: (code: string) => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await insert(randomDigits(8));
+    } catch (e) {
+      if (i >= attempts || !isUniqueViolation(e)) throw e;
+    }
+  }
+}
+
+export const userJson = (u: typeof users.$inferSelect) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  email_verified_at: u.emailVerifiedAt?.toISOString() ?? null,
+});

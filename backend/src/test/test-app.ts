@@ -1,0 +1,65 @@
+import Redis from "ioredis";
+import { Client } from "pg";
+import { createApp } from "../app";
+import { migrateDatabase, openDatabase, type Database } from "../db/client";
+import type { Clock } from "../lib/clock";
+import { randomToken } from "../lib/crypto";
+import { createMemoryMailer } from "../lib/mailer";
+import { limiterFactory } from "../lib/rate-limit";
+
+export type FakeClock = Clock & { advance(ms: number): void; set(date: Date): void };
+
+export function fakeClock(start = new Date("2026-01-15T12:00:00Z")): FakeClock {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms) => void (now += ms), set: (d) => void (now = d.getTime()) };
+}
+
+/** In-memory PGlite, or a fresh database on the server at TEST_DATABASE_URL, dropped again on close. */
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const name = `test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** One migrated database and app per test file: call in beforeAll, close in afterAll. */
+export async function createTestApp() {
+  const database = await openTestDatabase();
+  await migrateDatabase(database);
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+  const mailer = createMemoryMailer();
+  const clock = fakeClock();
+  const app = createApp({
+    db: database.db, mailer, clock,
+    limiter: limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
+  });
+  const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+    const { token, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (json !== undefined) headers.set("Content-Type", "application/json");
+    return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  };
+  return {
+    app, db: database.db, mailer, clock, request,
+    async close() {
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,8 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/backend/src", "<rootDir>/lib"],
+  testMatch: ["**/*.test.ts"],
+  transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "backend/tsconfig.json" }] },
+  testTimeout: 30000,
+};

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+export const messages = {
+  nameRequired: "Name is required",
+  nameInvalid: "Name is invalid",
+  emailRequired: "Email is required",
+  emailInvalid: "Email is invalid",
+  passwordRequired: "Password is required",
+  registerPasswordRule: "Use upper, lower, digit, and special char from @ # % $",
+  passwordRule: "Password must include upper, lower, digit, and special character from @ # % $",
+  confirmationRequired: "Password confirmation is required",
+  confirmationMismatch: "Password confirmation must match the password",
+  resetConfirmationRequired: "Confirm password is required",
+  resetConfirmationMismatch: "Passwords do not match",
+  fixErrors: "Please fix the errors in the form.",
+} as const;
+
+const NAME = /^[A-Za-z][A-Za-z ]{2,30}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[*@%$#]).{8,30}$/;
+
+/** A string that must be present; `required` is reported alone, before any format rule. */
+export const requiredString = (required: string) =>
+  z.string({ error: required }).min(1, { error: required, abort: true });
+
+export const emailField = requiredString(messages.emailRequired)
+  .max(255, { error: messages.emailInvalid })
+  .regex(EMAIL, { error: messages.emailInvalid });
+
+const password = (rule: string) =>
+  requiredString(messages.passwordRequired).regex(PASSWORD, { error: rule });
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: password(messages.passwordRule),
+});
+
+export const registerSchema = z
+  .object({
+    name: requiredString(messages.nameRequired).regex(NAME, { error: messages.nameInvalid }),
+    email: emailField,
+    password: password(messages.registerPasswordRule),
+    password_confirmation: requiredString(messages.confirmationRequired),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: messages.confirmationMismatch,
+    when: (p) => typeof p.value === "object" && p.value !== null,
+  });
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    email: emailField,
+    token: requiredString("Invalid reset link. Please request a new one."),
+    password: password(messages.passwordRule),
+    password_confirmation: requiredString(messages.resetConfirmationRequired),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: messages.resetConfirmationMismatch,
+    when: (p) => typeof p.value === "object" && p.value !== null,
+  });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** First message per field, the shape both the forms and the backend's 422 use. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "body";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
