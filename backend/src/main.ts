@@ -1,0 +1,56 @@
+import { mkdir } from "node:fs/promises";
+import { serve } from "@hono/node-server";
+import Redis from "ioredis";
+import { createApp } from "./app";
+import { migrateDatabase, openDatabase } from "./db/client";
+import { needsSeed, seedDatabase } from "./db/seed";
+import { loadEnv } from "./env";
+import { randomToken } from "./lib/crypto";
+import { createMailer } from "./lib/mailer";
+import { limiterFactory } from "./lib/rate-limit";
+
+async function main() {
+  const env = loadEnv();
+  await mkdir(env.DATA_DIR, { recursive: true });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  if (env.SEED === "auto" && database.kind === "pglite" && (await needsSeed(database.db))) {
+    console.log("Empty embedded database: seeding demo data…");
+    await seedDatabase(database.db);
+  }
+  if (!env.APP_KEY) console.warn("APP_KEY is not set: signed links will not survive a restart.");
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+
+  const app = createApp({
+    db: database.db,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM }),
+    limiter: limiterFactory({ redis }),
+    config: {
+      appName: env.APP_NAME,
+      appUrl: env.APP_URL,
+      apiUrl: env.API_URL,
+      appKey: env.APP_KEY ?? randomToken(),
+      trustedProxies: new Set(env.TRUSTED_PROXIES.split(",").map((s) => s.trim())),
+      tokenTtlDays: env.TOKEN_TTL_DAYS,
+    },
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) =>
+    console.log(`API listening on http://${info.address}:${info.port}/v1 (${database.kind})`));
+
+  const stop = () => {
+    server.close(async () => {
+      redis?.disconnect();
+      await database.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+"use client";
+
+import { useId, useState, type InputHTMLAttributes } from "react";
+import { Eye, EyeOff, TriangleAlert } from "lucide-react";
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
+  label: string;
+  name: string;
+  error?: string;
+  onValueChange?: (value: string) => void;
+  /** Adds a show/hide button for password fields. */
+  revealable?: boolean;
+};
+
+/** A labelled input whose error shows beneath it with a warning icon and a red border. */
+export function TextField({ label, name, error, onValueChange, revealable, type = "text", className, ...input }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const border = error ? "border-red-600 focus:border-red-600" : "border-stone-300 focus:border-brand-600";
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">{label}</label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={revealable && revealed ? "text" : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onValueChange?.(e.target.value)}
+          className={`w-full rounded-md border bg-white px-3 py-2 outline-none read-only:bg-stone-100 ${border} ${revealable ? "pr-11" : ""}`}
+          {...input}
+        />
+        {revealable && (
+          <button
+            type="button"
+            onClick={() => setRevealed((r) => !r)}
+            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={revealed}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-stone-600 hover:text-stone-900"
+          >
+            {revealed ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
+          <TriangleAlert aria-hidden className="size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

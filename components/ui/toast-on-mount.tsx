@@ -1,0 +1,15 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+
+/** Shows a message passed to a screen (spec: "opened with a message") once, as a toast. */
+export function ToastOnMount({ message, type = "error" }: { message?: string; type?: "error" | "success" | "info" }) {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!message || shown.current) return;
+    shown.current = true;
+    toast[type](message);
+  }, [message, type]);
+  return null;
+}

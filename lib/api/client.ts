@@ -1,0 +1,63 @@
+import "server-only";
+import { headers } from "next/headers";
+import { env } from "@/lib/env";
+
+export const NETWORK_ERROR = "Network error or server is down";
+
+/** The backend answered with a status other than 2xx; `body` is its JSON (message, errors). */
+export class BackendError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; errors?: Record<string, string[]> } & Record<string, unknown>,
+  ) {
+    super(body.message ?? `Backend answered ${status}`);
+  }
+}
+
+/** The browser's address: the right-most X-Forwarded-For entry not added by a trusted proxy. */
+export function clientAddress(forwardedFor: string | null): string | undefined {
+  const chain = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) if (!env.trustedProxies.has(chain[i])) return chain[i];
+  return chain[0];
+}
+
+export type BackendInit = {
+  method?: string;
+  token?: string;
+  body?: BodyInit | null;
+  json?: unknown;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+};
+
+/** Sends a request to the backend as the browser's user; a backend that cannot be reached throws 503. */
+export async function backendFetch(path: string, init: BackendInit = {}): Promise<Response> {
+  const requestHeaders = new Headers(init.headers);
+  requestHeaders.set("Accept", "application/json");
+  const address = clientAddress((await headers()).get("x-forwarded-for"));
+  if (address) requestHeaders.set("X-Forwarded-For", address);
+  if (init.token) requestHeaders.set("Authorization", `Bearer ${init.token}`);
+  if (init.json !== undefined) requestHeaders.set("Content-Type", "application/json");
+  try {
+    return await fetch(`${env.API_URL}${path}`, {
+      method: init.method ?? "GET",
+      headers: requestHeaders,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      cache: "no-store",
+      signal: init.signal,
+      // @ts-expect-error Node's fetch needs this to stream a request body through.
+      duplex: init.body instanceof ReadableStream ? "half" : undefined,
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new BackendError(503, { message: NETWORK_ERROR });
+  }
+}
+
+/** backendFetch for JSON answers: returns the parsed body, or throws BackendError. */
+export async function backendJson<T>(path: string, init: BackendInit = {}): Promise<T> {
+  const res = await backendFetch(path, init);
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw new BackendError(res.status, body);
+  return body as T;
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { login } from "@/lib/api/auth";
+import { BackendError } from "@/lib/api/client";
+import { env } from "@/lib/env";
+
+declare module "next-auth" {
+  interface User { backendToken?: string; emailVerified?: boolean }
+}
+declare module "next-auth/jwt" {
+  interface JWT { backendToken?: string }
+}
+
+/** A refused login, carrying the backend's status and message to the login form. */
+export class LoginFailed extends CredentialsSignin {
+  code = "login_failed";
+  constructor(readonly status: number, readonly serverMessage: string, readonly errors?: Record<string, string[]>) {
+    super(serverMessage);
+  }
+}
+
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  trustHost: true,
+  secret: env.AUTH_SECRET,
+  useSecureCookies: env.secureCookies,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+  pages: { signIn: "/login" },
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(credentials) {
+        try {
+          const user = await login(String(credentials.email ?? ""), String(credentials.password ?? ""));
+          return { id: user.email, name: user.name, email: user.email, backendToken: user.token, emailVerified: user.emailVerified };
+        } catch (error) {
+          if (error instanceof BackendError) throw new LoginFailed(error.status, error.message, error.body.errors);
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) token.backendToken = user.backendToken;
+      return token;
+    },
+    // What this returns is readable by browser JavaScript at /api/auth/session: never the backend token.
+    session({ session, token }) {
+      return { ...session, user: { name: token.name, email: token.email ?? "" } } as typeof session;
+    },
+  },
+});

@@ -1,0 +1,15 @@
+export const DEVICE_COOKIE = "device_id";
+const ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+export const isDeviceId = (value: string | undefined): value is string => !!value && /^[A-Za-z0-9]{10}$/.test(value);
+
+/** 10 random letters or digits (spec §3), drawn without modulo bias. */
+export function newDeviceId(): string {
+  const out: string[] = [];
+  while (out.length < 10) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
+      if (byte < 248 && out.length < 10) out.push(ALPHABET[byte % 62]);
+    }
+  }
+  return out.join("");
+}

@@ -1,0 +1,32 @@
+/** Routes that need a session (spec §2); each also covers its sub-paths. */
+const protectedPrefixes = [
+  "/profile", "/user-profile", "/create-compliment", "/create-compliment-code", "/send-message", "/messages",
+  "/conversation", "/connections", "/messages-list", "/compliments-from-others", "/your-compliments",
+  "/show-compliment-dashboard", "/show-your-compliment", "/edit-compliment", "/choose-ads", "/business-profile",
+  "/dashboard",
+];
+/** Protected only as written: `/profile-dashboard/{id}` is a public preview, `/profile-dashboard` one's own. */
+const protectedExact = ["/profile-dashboard"];
+
+export function isProtected(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return protectedExact.includes(path) || protectedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export const AFTER_LOGIN = "/your-compliments";
+
+/** Where to go after logging in: a same-site path only, so the parameter cannot send users elsewhere. */
+export function safeNextPath(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return undefined;
+  return next;
+}
+
+/** Reasons the login page is opened with, mapped to the messages it shows. */
+export const loginReasons = {
+  "auth-required": "Please log in to access this page.",
+  "session-expired": "Unauthenticated - Please login again",
+} as const;
+export type LoginReason = keyof typeof loginReasons;
+
+export const loginUrl = (reason: LoginReason, next?: string) =>
+  `/login?${new URLSearchParams({ reason, ...(next && { next }) })}`;

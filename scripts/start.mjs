@@ -1,0 +1,82 @@
+// `npm start`: builds the web app when its build is missing or older than the sources, then runs
+// the backend and the web server together. Ctrl-C (or either one stopping) stops both.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dev = process.argv.includes("--dev");
+const env = { ...process.env };
+env.PORT ||= "3000";
+env.API_PORT ||= "4000";
+env.API_URL ||= `http://127.0.0.1:${env.API_PORT}`;
+env.APP_URL ||= `http://localhost:${env.PORT}`;
+env.DATA_DIR = path.resolve(root, env.DATA_DIR || ".data");
+env.AUTH_TRUST_HOST ||= "true";
+env.NEXT_TELEMETRY_DISABLED ||= "1";
+Object.assign(env, developmentSecrets(env));
+
+if (!dev && isBuildStale()) {
+  console.log("Building the web app…");
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: root, env: { ...env, NODE_ENV: "production" }, stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
+const children = [
+  run("api", [tsx, ...(dev ? ["watch"] : []), "backend/src/main.ts"]),
+  run("web", ["scripts/web-server.mjs", ...(dev ? ["--dev"] : [])], { NODE_ENV: dev ? "development" : "production" }),
+];
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)))
+    .then(() => process.exit(code));
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+function run(name, args, extraEnv = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`${name} stopped (${signal ?? code}); stopping the other process.`);
+    stopAll(code ?? 1);
+  });
+  return child;
+}
+
+/** AUTH_SECRET and APP_KEY: taken from the environment, or generated once and kept in DATA_DIR. */
+function developmentSecrets(current) {
+  if (current.AUTH_SECRET && current.APP_KEY) return {};
+  mkdirSync(current.DATA_DIR, { recursive: true });
+  const file = path.join(current.DATA_DIR, "secrets.json");
+  const saved = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const secrets = {
+    AUTH_SECRET: current.AUTH_SECRET || saved.AUTH_SECRET || randomBytes(32).toString("base64url"),
+    APP_KEY: current.APP_KEY || saved.APP_KEY || randomBytes(32).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function isBuildStale() {
+  const buildId = path.join(root, ".next/BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
+  return sources.some((source) => newerThan(path.join(root, source), built));
+}
+
+function newerThan(file, time) {
+  if (!existsSync(file)) return false;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs > time;
+  return readdirSync(file).some((entry) => newerThan(path.join(file, entry), time));
+}
