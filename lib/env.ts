@@ -5,10 +5,10 @@ const schema = z.object({
   API_URL: z.url().default("http://127.0.0.1:4000"),
   APP_NAME: z.string().default("Compliments"),
   APP_URL: z.url().default("http://localhost:3000"),
-  /** Addresses of proxies in front of the web server, whose X-Forwarded-For entries are skipped. */
   /** Encrypts the session cookie; `npm start` generates one on first start when it is unset. */
   AUTH_SECRET: z.string().min(32).optional(),
-  TRUSTED_PROXIES: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
+  /** Load balancers in front of the web server, whose X-Forwarded-For entries are believed. None by default. */
+  TRUSTED_PROXIES: z.string().default(""),
 });
 
 const parsed = schema.parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
@@ -17,5 +17,5 @@ export const env = {
   ...parsed,
   isDev: process.env.NODE_ENV === "development",
   secureCookies: parsed.APP_URL.startsWith("https:"),
-  trustedProxies: new Set(parsed.TRUSTED_PROXIES.split(",").map((s) => s.trim())),
+  trustedProxies: new Set(parsed.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean)),
 };

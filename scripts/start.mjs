@@ -2,7 +2,7 @@
 // the backend and the web server together. Ctrl-C (or either one stopping) stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -19,10 +19,13 @@ Object.assign(env, developmentSecrets(env));
 
 if (!dev && isBuildStale()) {
   console.log("Building the web app…");
+  const startedAt = new Date();
   const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: root, env: { ...env, NODE_ENV: "production" }, stdio: "inherit",
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The build reflects the sources as they were when it began; edits made during it count as newer.
+  utimesSync(path.join(root, ".next/BUILD_ID"), startedAt, startedAt);
 }
 
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");

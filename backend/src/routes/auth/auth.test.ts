@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { apiTokens, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -91,9 +93,11 @@ describe("login, me and logout", () => {
   });
 
   it("stores only the hash of a token and an argon2id hash of the password", async () => {
-    const { rows } = await t.db.execute<{ password_hash: string }>(
-      "select password_hash from users where email = 'alice@example.com'" as never);
-    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+    const [user] = await t.db.select().from(users).where(eq(users.email, valid.email));
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const tokens = await t.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const token of tokens) expect(token.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -12,7 +12,8 @@ export async function createUser(db: Db, input: { name: string; email: string; p
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values(input).returning();
-      await insertWithUniqueCode((code) => tx.insert(profiles).values({ userId: user.id, code }));
+      // Each attempt in its own savepoint: on PostgreSQL a failed insert would abort the whole transaction.
+      await insertWithUniqueCode((code) => tx.transaction((sp) => sp.insert(profiles).values({ userId: user.id, code })));
       return user;
     });
   } catch (e) {
