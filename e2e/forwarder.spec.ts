@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { freePort, startProcess, stopProcess, waitForUrl } from "./fixtures/processes";
+import { freePort, startProcess, stopProcess, waitForUrl } from "../scripts/lib/processes";
 import { recordedUser, startRecordingBackend, type Recorded } from "./fixtures/recording-backend";
 
 // A second web server, in front of a recording backend instead of the real one.
