@@ -13,6 +13,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process.
+    pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

@@ -29,10 +29,20 @@ async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      await waitUntilDisconnected(admin, name);
       await admin.query(`drop database ${name} with (force)`);
       await admin.end();
     },
   };
+}
+
+/** Closed pool connections leave the server a moment later; dropping before that would kill them mid-goodbye. */
+async function waitUntilDisconnected(admin: Client, database: string) {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [database]);
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** One migrated database and app per test file: call in beforeAll, close in afterAll. */

@@ -80,6 +80,18 @@ describe("login, me and logout", () => {
     }
   });
 
+  it("refuses a sixth wrong password within a minute with 429 and Retry-After", async () => {
+    const attempt = () => t.request("/v1/auth/login", {
+      method: "POST", json: { email: "limited@example.com", password: "Wrong#1234" },
+      headers: { "X-Forwarded-For": "203.0.113.9" },
+    });
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+  });
+
   it("refuses an expired token", async () => {
     const { data } = await (await t.request("/v1/auth/login", { method: "POST", json: { email: valid.email, password: valid.password } })).json();
     t.clock.advance(31 * 86_400_000);
