@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { freePort, startProcess, stopProcess, waitForUrl } from "../scripts/lib/processes";
+import { logIn } from "./fixtures/session";
 import { recordedUser, startRecordingBackend, type Recorded } from "./fixtures/recording-backend";
 
 // A second web server, in front of a recording backend instead of the real one.
@@ -30,10 +31,7 @@ test.afterAll(async () => {
 const last = (path: string): Recorded | undefined => backend.requests.filter((r) => r.url.startsWith(path)).at(-1);
 
 test("the forwarder adds the session's bearer token and passes no cookies either way", async ({ page }) => {
-  await page.goto(`${webUrl}/login`);
-  await page.getByLabel("Email").fill(recordedUser.email);
-  await page.getByLabel("Password", { exact: true }).fill("Secret#123");
-  await page.getByRole("button", { name: "Log In" }).click();
+  await logIn(page, { email: recordedUser.email, password: "Secret#123" }, webUrl);
   await expect(page).toHaveURL(/\/your-compliments$/);
   expect(last("/v1/auth/login")?.headers["x-forwarded-for"]).toMatch(/127\.0\.0\.1/);
 
@@ -50,10 +48,7 @@ test("the forwarder adds the session's bearer token and passes no cookies either
 });
 
 test("JSON and multipart bodies pass through unchanged", async ({ page }) => {
-  await page.goto(`${webUrl}/login`);
-  await page.getByLabel("Email").fill(recordedUser.email);
-  await page.getByLabel("Password", { exact: true }).fill("Secret#123");
-  await page.getByRole("button", { name: "Log In" }).click();
+  await logIn(page, { email: recordedUser.email, password: "Secret#123" }, webUrl);
   await expect(page).toHaveURL(/\/your-compliments$/);
 
   await page.request.post(`${webUrl}/api/v1/compliments`, { data: { to: "Ann", compliment: "Kind words" } });

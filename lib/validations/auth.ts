@@ -30,6 +30,16 @@ export const emailField = requiredString(messages.emailRequired)
 const password = (rule: string) =>
   requiredString(messages.passwordRequired).regex(PASSWORD, { error: rule });
 
+const passwordsMatch = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+
+/** Reported on the confirmation field, and checked even while other fields are still invalid. */
+const confirmationError = (message: string) => ({
+  path: ["password_confirmation"],
+  error: message,
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+});
+
 export const loginSchema = z.object({
   email: emailField,
   password: password(messages.passwordRule),
@@ -42,11 +52,7 @@ export const registerSchema = z
     password: password(messages.registerPasswordRule),
     password_confirmation: requiredString(messages.confirmationRequired),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password_confirmation"],
-    error: messages.confirmationMismatch,
-    when: (p) => typeof p.value === "object" && p.value !== null,
-  });
+  .refine(passwordsMatch, confirmationError(messages.confirmationMismatch));
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
@@ -57,11 +63,7 @@ export const resetPasswordSchema = z
     password: password(messages.passwordRule),
     password_confirmation: requiredString(messages.resetConfirmationRequired),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password_confirmation"],
-    error: messages.resetConfirmationMismatch,
-    when: (p) => typeof p.value === "object" && p.value !== null,
-  });
+  .refine(passwordsMatch, confirmationError(messages.resetConfirmationMismatch));
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
