@@ -1,19 +1,31 @@
 import type { AppDeps } from "../../deps";
 import { issueToken, requireAuth, revokeToken } from "../../lib/auth";
+import { inBackground } from "../../lib/background";
 import { clientIp } from "../../lib/client-ip";
 import { ApiError, validationError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { createRouter } from "../../lib/router";
 import * as routes from "./auth.routes";
+import { emailVerification } from "./email-verification";
+import { passwordReset } from "./password-reset";
 import { createUser, findUserByEmail, userJson } from "./users";
 
-export function authRouter({ db, clock, config, limiter }: AppDeps) {
-  const loginLimit = limiter("login", {
-    points: 5, duration: 60, message: "Too many login attempts. Please try again in :seconds seconds.",
-  });
-  const registerLimit = limiter("register", {
-    points: 10, duration: 60, message: "Too many registration attempts. Please try again in :seconds seconds.",
-  });
+const tooMany = (what: string) => `Too many ${what}. Please try again in :seconds seconds.`;
+
+export function authRouter(deps: AppDeps) {
+  const { db, clock, config, limiter } = deps;
+  const limits = {
+    login: limiter("login", { points: 5, duration: 60, message: tooMany("login attempts") }),
+    register: limiter("register", { points: 10, duration: 60, message: tooMany("registration attempts") }),
+    resend: limiter("verify-resend", { points: 6, duration: 60, message: tooMany("verification e-mails requested") }),
+    forgot: limiter("forgot-password", { points: 10, duration: 60, message: tooMany("password reset requests") }),
+    reset: limiter("reset-password", { points: 10, duration: 60, message: tooMany("password reset attempts") }),
+  };
+  const verification = emailVerification(deps);
+  const resets = passwordReset(deps);
+  const auth = requireAuth(db, clock);
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustedProxies);
+  const ok = (message: string) => ({ success: true as const, message });
   const session = async (user: Parameters<typeof userJson>[0]) => {
     const { id: _id, ...rest } = userJson(user);
     return { token: await issueToken(db, clock, user.id, config.tokenTtlDays), ...rest };
@@ -21,28 +33,52 @@ export function authRouter({ db, clock, config, limiter }: AppDeps) {
 
   return createRouter()
     .openapi(routes.register, async (c) => {
-      await registerLimit.hit(clientIp(c, config.trustedProxies));
+      await limits.register.hit(ip(c));
       const { name, email, password } = c.req.valid("json");
       const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
       if (!user) throw validationError({ email: ["The email has already been taken."] });
-      return c.json({ success: true as const, message: "Registration successful.", data: await session(user) }, 201);
+      inBackground(verification.send(user), `Verification mail to user ${user.id}`);
+      return c.json({ ...ok("Registration successful."), data: await session(user) }, 201);
     })
     .openapi(routes.login, async (c) => {
       const { email, password } = c.req.valid("json");
-      const key = `${email.toLowerCase()}|${clientIp(c, config.trustedProxies)}`;
-      await loginLimit.check(key);
+      const key = `${email.toLowerCase()}|${ip(c)}`;
+      await limits.login.check(key);
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await loginLimit.hit(key);
+        await limits.login.hit(key);
         throw new ApiError(401, "Invalid email or password.");
       }
-      await loginLimit.reset(key);
-      return c.json({ success: true as const, message: "Login successful.", data: await session(user) }, 200);
+      await limits.login.reset(key);
+      return c.json({ ...ok("Login successful."), data: await session(user) }, 200);
     })
-    .openapi({ ...routes.me, middleware: [requireAuth(db, clock)] }, (c) =>
-      c.json({ success: true as const, message: "User retrieved successfully.", data: userJson(c.get("user")) }, 200))
-    .openapi({ ...routes.logout, middleware: [requireAuth(db, clock)] }, async (c) => {
+    .openapi({ ...routes.me, middleware: [auth] }, (c) =>
+      c.json({ ...ok("User retrieved successfully."), data: userJson(c.get("user")) }, 200))
+    .openapi({ ...routes.logout, middleware: [auth] }, async (c) => {
       await revokeToken(db, c.get("tokenId"));
-      return c.json({ success: true as const, message: "Logged out successfully." }, 200);
+      return c.json(ok("Logged out successfully."), 200);
+    })
+    .openapi({ ...routes.resendVerification, middleware: [auth] }, async (c) => {
+      const user = c.get("user");
+      if (user.emailVerifiedAt) return c.json({ success: false as const, message: "Your email address is already verified." }, 400);
+      await limits.resend.hit(String(user.id));
+      await verification.send(user);
+      return c.json(ok("A new verification link has been sent to your email address."), 200);
+    })
+    .openapi({ ...routes.verifyEmail, middleware: [auth] }, async (c) => {
+      const result = await verification.verify(c.get("user"), { ...c.req.valid("param"), ...c.req.valid("query") });
+      return c.json(ok(result === "verified"
+        ? "Your email address has been verified."
+        : "Your email address is already verified."), 200);
+    })
+    .openapi(routes.forgotPassword, async (c) => {
+      await limits.forgot.hit(ip(c));
+      await resets.request(c.req.valid("json").email, (send) => inBackground(send, "Password reset mail"));
+      return c.json(ok("If that email address is registered, we have sent a password reset link."), 200);
+    })
+    .openapi(routes.resetPassword, async (c) => {
+      await limits.reset.hit(ip(c));
+      await resets.reset(c.req.valid("json"));
+      return c.json(ok("Your password has been reset."), 200);
     });
 }

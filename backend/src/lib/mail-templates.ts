@@ -1,0 +1,36 @@
+import type { MailMessage } from "./mailer";
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** One layout for every e-mail: a greeting, a sentence, a button with its link also in plain text. */
+function actionMail(o: { appName: string; to: string; subject: string; name: string; intro: string; action: string; url: string; outro: string }): MailMessage {
+  const text = [`Hello ${o.name},`, "", o.intro, "", `${o.action}: ${o.url}`, "", o.outro, "", `— ${o.appName}`].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<p style="font-size:20px;font-weight:600;color:#9d174d;margin:0 0 24px">${escape(o.appName)}</p>
+<p>Hello ${escape(o.name)},</p><p>${escape(o.intro)}</p>
+<p style="margin:32px 0"><a href="${escape(o.url)}" style="background:#9d174d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(o.action)}</a></p>
+<p style="font-size:14px;color:#57534e">${escape(o.outro)}</p>
+<p style="font-size:12px;color:#78716c;word-break:break-all">If the button does not work, open this link: ${escape(o.url)}</p>
+</div></body></html>`;
+  return { to: o.to, subject: o.subject, text, html };
+}
+
+export const verificationMail = (appName: string, to: string, name: string, url: string) =>
+  actionMail({
+    appName, to, name, url,
+    subject: `Verify your e-mail address for ${appName}`,
+    intro: "Please confirm your e-mail address to start writing compliments.",
+    action: "Verify Email Address",
+    outro: "The link is valid for 60 minutes. If you did not create an account, no further action is required.",
+  });
+
+export const passwordResetMail = (appName: string, to: string, name: string, url: string) =>
+  actionMail({
+    appName, to, name, url,
+    subject: `Reset your ${appName} password`,
+    intro: "You are receiving this e-mail because we received a password reset request for your account.",
+    action: "Reset Password",
+    outro: "The link is valid for 60 minutes and works once. If you did not request a password reset, no further action is required.",
+  });

@@ -1,0 +1,174 @@
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => void (t = await createTestApp()));
+afterAll(() => t.close());
+
+const password = "Secret#123";
+let seq = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${++seq}@example.com`;
+const post = (path: string, json: unknown, init: { token?: string; ip?: string } = {}) =>
+  t.request(path, { method: "POST", json, token: init.token, headers: { "X-Forwarded-For": init.ip ?? "198.51.100.1" } });
+
+async function register(email = uniqueEmail("user")) {
+  const res = await post("/v1/auth/register", { name: "Test User", email, password, password_confirmation: password }, { ip: email });
+  expect(res.status).toBe(201);
+  return { email, token: (await res.json()).data.token as string };
+}
+
+type Kind = "verify-email" | "reset-password";
+const mailsOf = (to: string, kind: Kind) => t.mailer.outbox.filter((m) => m.to === to && m.text.includes(`/${kind}?`));
+
+/** Mail is sent after the response; wait for the `count`th message of a kind to `to` and return its link. */
+async function linkInMail(to: string, kind: Kind, count = 1): Promise<URL> {
+  for (let i = 0; i < 100; i++) {
+    const mails = mailsOf(to, kind);
+    if (mails.length >= count) {
+      const mail = mails[count - 1];
+      expect(mail.html).toContain(mail.text.match(/https?:\/\/\S+/)![0].replace(/&/g, "&amp;"));
+      return new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail #${count} to ${to}`);
+}
+
+function verifyPath(link: URL, change: Record<string, string> = {}) {
+  const p = { ...Object.fromEntries(link.searchParams), ...change };
+  return `/v1/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`;
+}
+
+describe("e-mail verification", () => {
+  it("mails a signed link to the web app on registration, which verifies the account", async () => {
+    const { email, token } = await register();
+    const link = await linkInMail(email, "verify-email");
+    expect(link.origin + link.pathname).toBe("http://localhost:3000/verify-email");
+    expect(t.mailer.outbox.find((m) => m.to === email)?.subject).toContain("Compliments");
+
+    const res = await t.request(verifyPath(link), { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: "Your email address has been verified." });
+    const me = await (await t.request("/v1/auth/me", { token })).json();
+    expect(me.data.email_verified_at).toBe(t.clock.now().toISOString());
+
+    const again = await t.request(verifyPath(link), { token });
+    expect((await again.json()).message).toBe("Your email address is already verified.");
+  });
+
+  it("refuses a tampered, foreign or expired link with 403, and a guest with 401", async () => {
+    const alice = await register();
+    const bob = await register();
+    const link = await linkInMail(alice.email, "verify-email");
+    const refused = { success: false, message: "This verification link is invalid or has expired." };
+
+    for (const change of [{ signature: "0".repeat(64) }, { expires: "9999999999" }, { hash: "a".repeat(64) }]) {
+      const res = await t.request(verifyPath(link, change), { token: alice.token });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(refused);
+    }
+    expect((await t.request(verifyPath(link), { token: bob.token })).status).toBe(403);
+    expect((await t.request(verifyPath(link))).status).toBe(401);
+
+    t.clock.advance(61 * 60_000);
+    expect((await t.request(verifyPath(link), { token: alice.token })).status).toBe(403);
+    const me = await (await t.request("/v1/auth/me", { token: alice.token })).json();
+    expect(me.data.email_verified_at).toBeNull();
+  });
+
+  it("resends a link, at most 6 a minute, and not once verified", async () => {
+    const { email, token } = await register();
+    expect((await post("/v1/email/verify/resend", {})).status).toBe(401);
+    for (let i = 0; i < 6; i++) {
+      const res = await post("/v1/email/verify/resend", {}, { token });
+      expect(res.status).toBe(200);
+      expect((await res.json()).message).toBe("A new verification link has been sent to your email address.");
+    }
+    const limited = await post("/v1/email/verify/resend", {}, { token });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect(mailsOf(email, "verify-email")).toHaveLength(7);
+
+    await t.request(verifyPath(await linkInMail(email, "verify-email", 7)), { token });
+    const verified = await post("/v1/email/verify/resend", {}, { token });
+    expect(verified.status).toBe(400);
+    expect(await verified.json()).toEqual({ success: false, message: "Your email address is already verified." });
+  });
+});
+
+describe("password reset", () => {
+  const sent = { success: true, message: "If that email address is registered, we have sent a password reset link." };
+
+  it("answers the same for unknown and known addresses, mailing only the known one, once a minute", async () => {
+    const { email } = await register();
+    const unknown = await post("/v1/auth/forgot-password", { email: "nobody-here@example.com" });
+    const known = await post("/v1/auth/forgot-password", { email: email.toUpperCase() });
+    expect([unknown.status, known.status]).toEqual([200, 200]);
+    expect(await unknown.json()).toEqual(sent);
+    expect(await known.json()).toEqual(sent);
+    await linkInMail(email, "reset-password");
+    expect(mailsOf("nobody-here@example.com", "reset-password")).toHaveLength(0);
+
+    expect((await post("/v1/auth/forgot-password", { email })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mailsOf(email, "reset-password")).toHaveLength(1);
+    t.clock.advance(61_000);
+    await post("/v1/auth/forgot-password", { email });
+    await linkInMail(email, "reset-password", 2);
+  });
+
+  it("validates the address with the form's messages", async () => {
+    const res = await post("/v1/auth/forgot-password", { email: "not-an-email" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ email: ["Email is invalid"] });
+    const empty = await post("/v1/auth/forgot-password", {});
+    expect((await empty.json()).errors).toEqual({ email: ["Email is required"] });
+  });
+
+  it("resets with the mailed token once, ends every session, and swaps the passwords", async () => {
+    const { email, token: session } = await register();
+    await post("/v1/auth/forgot-password", { email });
+    const link = await linkInMail(email, "reset-password");
+    expect(link.pathname).toBe("/reset-password");
+    const body = { email: link.searchParams.get("email"), token: link.searchParams.get("token"), password: "Changed#456", password_confirmation: "Changed#456" };
+
+    const res = await post("/v1/auth/reset-password", body);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: "Your password has been reset." });
+    expect((await t.request("/v1/auth/me", { token: session })).status).toBe(401);
+    expect((await post("/v1/auth/login", { email, password: "Changed#456" }, { ip: "10.0.0.1" })).status).toBe(200);
+    expect((await post("/v1/auth/login", { email, password }, { ip: "10.0.0.2" })).status).toBe(401);
+
+    const reused = await post("/v1/auth/reset-password", { ...body, password: "Again#7890", password_confirmation: "Again#7890" });
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).errors).toEqual({ email: ["This password reset link is invalid or has expired."] });
+  });
+
+  it("refuses an expired or wrong token and invalid passwords", async () => {
+    const { email } = await register();
+    await post("/v1/auth/forgot-password", { email });
+    const token = (await linkInMail(email, "reset-password")).searchParams.get("token")!;
+    const reset = (change: Record<string, unknown>) =>
+      post("/v1/auth/reset-password", { email, token, password: "Changed#456", password_confirmation: "Changed#456", ...change });
+
+    const invalid = await reset({ password: "weak", password_confirmation: "other" });
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).errors).toEqual({
+      password: ["Password must include upper, lower, digit, and special character from @ # % $"],
+      password_confirmation: ["Passwords do not match"],
+    });
+    expect((await (await reset({ password_confirmation: "" })).json()).errors)
+      .toEqual({ password_confirmation: ["Confirm password is required"] });
+    expect((await reset({ token: "wrong" })).status).toBe(422);
+    expect((await reset({ email: uniqueEmail("other") })).status).toBe(422);
+
+    t.clock.advance(61 * 60_000);
+    expect((await reset({})).status).toBe(422);
+  });
+
+  it("limits requests per address with 429", async () => {
+    for (let i = 0; i < 10; i++) await post("/v1/auth/forgot-password", { email: uniqueEmail("x") }, { ip: "192.0.2.77" });
+    const res = await post("/v1/auth/forgot-password", { email: uniqueEmail("x") }, { ip: "192.0.2.77" });
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toMatch(/^Too many password reset requests\. Please try again in \d+ seconds\.$/);
+  });
+});
