@@ -3,7 +3,7 @@ const protectedPrefixes = [
   "/profile", "/user-profile", "/create-compliment", "/create-compliment-code", "/send-message", "/messages",
   "/conversation", "/connections", "/messages-list", "/compliments-from-others", "/your-compliments",
   "/show-compliment-dashboard", "/show-your-compliment", "/edit-compliment", "/choose-ads", "/business-profile",
-  "/dashboard",
+  "/dashboard", "/verify-email",
 ];
 /** Protected only as written: `/profile-dashboard/{id}` is a public preview, `/profile-dashboard` one's own. */
 const protectedExact = ["/profile-dashboard"];

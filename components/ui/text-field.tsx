@@ -44,12 +44,11 @@ export function TextField({ label, name, error, onValueChange, revealable, type 
           </button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <TriangleAlert aria-hidden className="size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {/* The line is kept when empty, so a message appearing on blur never moves the button being clicked. */}
+      <p id={errorId} className="mt-1 flex min-h-5 items-center gap-1 text-sm text-red-700">
+        {error && <TriangleAlert aria-hidden className="size-4 shrink-0" />}
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { RegisterInput } from "@/lib/validations/auth";
 import { backendJson } from "./client";
 
 export type SessionUser = { token: string; name: string; email: string; emailVerified: boolean };
@@ -12,6 +13,14 @@ export async function login(email: string, password: string): Promise<SessionUse
     method: "POST", json: { email, password },
   });
   return { ...toUser(body.data), token: body.data.token, message: body.message };
+}
+
+/** Creates the account; the answer carries a token that logs the new user in. */
+export async function register(input: RegisterInput): Promise<{ token?: string; message: string }> {
+  const body = await backendJson<Envelope<Partial<UserJson> & { token?: string }>>("/v1/auth/register", {
+    method: "POST", json: input,
+  });
+  return { token: body.data?.token, message: body.message };
 }
 
 export async function currentUser(token: string): Promise<CurrentUser> {

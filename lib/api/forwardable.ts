@@ -6,6 +6,7 @@
 const routes: ReadonlyArray<readonly [string, RegExp]> = [
   ["GET", /^auth\/me$/],
   ["POST", /^email\/verify\/resend$/],
+  ["GET", /^email\/verify\/\d+\/[0-9a-f]{64}$/],
   ["POST", /^auth\/(forgot|reset)-password$/],
   ["GET", /^helpers\/countries(\/\d+\/states)?$/],
   ["GET", /^states\/\d+$/],

@@ -2,32 +2,54 @@
 
 import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
-import { logout } from "@/lib/api/auth";
+import { logout, register } from "@/lib/api/auth";
 import { BackendError, NETWORK_ERROR } from "@/lib/api/client";
-import { fieldErrors, loginSchema, type LoginInput } from "@/lib/validations/auth";
+import { SOMETHING_WRONG } from "@/lib/messages";
+import { fieldErrors, loginSchema, messages, registerSchema, type LoginInput, type RegisterInput } from "@/lib/validations/auth";
 import { LoginFailed, signIn, signOut } from "./index";
 import { getBackendToken, getViewer } from "./session";
 
-export type LoginResult =
-  | { ok: true; verified: boolean; message: string }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+export type ActionFailure = { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+export type LoginResult = { ok: true; verified: boolean; message: string } | ActionFailure;
+export type RegisterResult = { ok: true } | ActionFailure;
+
+const invalidForm = (error: Parameters<typeof fieldErrors>[0]): ActionFailure =>
+  ({ ok: false, status: 422, message: messages.fixErrors, errors: fieldErrors(error) });
+
+/** Spec §8: a 4xx shows the server's message; an unreachable backend says so; anything else is generic. */
+function failure(status: number, serverMessage: string, errors?: Record<string, string[]>): ActionFailure {
+  const shown = (status >= 400 && status < 500) || serverMessage === NETWORK_ERROR ? serverMessage : SOMETHING_WRONG;
+  return { ok: false, status, message: shown, errors };
+}
 
 export async function loginAction(input: LoginInput): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, status: 422, message: "Please fix the errors in the form.", errors: fieldErrors(parsed.error) };
-  }
+  if (!parsed.success) return invalidForm(parsed.error);
   try {
     await signIn("credentials", { ...parsed.data, redirect: false });
   } catch (error) {
-    if (error instanceof LoginFailed) {
-      return { ok: false, status: error.status, message: error.serverMessage, errors: error.errors };
-    }
+    if (error instanceof LoginFailed) return failure(error.status, error.serverMessage, error.errors);
     if (error instanceof AuthError) return { ok: false, status: 500, message: "Login failed" };
     throw error;
   }
   const viewer = await getViewer();
   return { ok: true, verified: viewer.status === "verified", message: "Login successful." };
+}
+
+/** Creates the account and logs the new user in with the token the backend returned. */
+export async function registerAction(input: RegisterInput): Promise<RegisterResult> {
+  const parsed = registerSchema.safeParse(input);
+  if (!parsed.success) return invalidForm(parsed.error);
+  let token: string | undefined;
+  try {
+    token = (await register(parsed.data)).token;
+  } catch (error) {
+    if (error instanceof BackendError) return failure(error.status, error.message, error.body.errors);
+    throw error;
+  }
+  if (!token) return { ok: false, status: 500, message: "Token not found in response" };
+  await signIn("registration", { token, redirect: false });
+  return { ok: true };
 }
 
 /** Revokes the backend token, then ends the session; a backend that already refuses it changes nothing. */

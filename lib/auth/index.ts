@@ -1,7 +1,7 @@
 import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { login } from "@/lib/api/auth";
+import { currentUser, login } from "@/lib/api/auth";
 import { BackendError } from "@/lib/api/client";
 import { env } from "@/lib/env";
 
@@ -39,6 +39,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           if (error instanceof BackendError) throw new LoginFailed(error.status, error.message, error.body.errors);
           throw error;
         }
+      },
+    }),
+    // Signs in with the token a registration just returned, checked against the backend.
+    Credentials({
+      id: "registration",
+      credentials: { token: {} },
+      async authorize(credentials) {
+        const token = String(credentials.token ?? "");
+        const user = await currentUser(token).catch(() => undefined);
+        return user ? { id: String(user.id), name: user.name, email: user.email, backendToken: token } : null;
       },
     }),
   ],

@@ -16,7 +16,12 @@ export const getBackendToken = async (): Promise<string | undefined> => (await g
 
 export type Viewer =
   | { status: "guest" }
-  | { status: "unverified" | "verified"; user: Pick<CurrentUser, "name" | "email"> & Partial<CurrentUser> };
+  | {
+      status: "unverified" | "verified";
+      user: Pick<CurrentUser, "name" | "email"> & Partial<CurrentUser>;
+      /** Set when the backend could not confirm the user (spec §8: the check failed). */
+      checkFailed?: string;
+    };
 
 /**
  * Who is looking, asked of the backend once per request so that a verified e-mail or a revoked
@@ -31,6 +36,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   } catch (error) {
     if (error instanceof BackendError && error.status === 401) return { status: "guest" };
     console.error("Current-user check failed:", error);
-    return { status: "unverified", user: { name: jwt.name ?? "", email: jwt.email ?? "" } };
+    const checkFailed = error instanceof BackendError ? error.message : "Verification failed. Please try again.";
+    return { status: "unverified", user: { name: jwt.name ?? "", email: jwt.email ?? "" }, checkFailed };
   }
 });

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { z } from "zod";
+import { firstErrors } from "@/lib/client/api";
 import { fieldErrors } from "@/lib/validations/auth";
 
 type Values<S extends z.ZodType> = { [K in keyof z.input<S>]: string };
@@ -32,7 +33,7 @@ export function useValidatedForm<S extends z.ZodType>(schema: S, initial: Values
       setErrors({});
       return result.data;
     }
-    setErrors(Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([k, v]) => [k, v[0]])));
+    setErrors(firstErrors(fieldErrors(result.error)));
     return undefined;
   }
 
@@ -43,7 +44,16 @@ export function useValidatedForm<S extends z.ZodType>(schema: S, initial: Values
   }
 
   const setServerErrors = (server: Record<string, string[]> | undefined) =>
-    server && setErrors((e) => ({ ...e, ...Object.fromEntries(Object.entries(server).map(([k, v]) => [k, v[0]])) }));
+    setErrors((e) => ({ ...e, ...firstErrors(server) }));
 
-  return { values, errors, change, validateField, validateAll, setServerErrors };
+  /** Props for a TextField whose rule is checked at the moments the spec names for its form. */
+  const bind = (name: keyof Values<S> & string, checkOn: "change" | "blur" | "change and blur") => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (v: string) => change(name, v, checkOn !== "blur"),
+    onBlur: checkOn === "change" ? undefined : () => validateField(name),
+  });
+
+  return { values, errors, change, bind, validateField, validateAll, setServerErrors };
 }

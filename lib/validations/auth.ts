@@ -19,19 +19,26 @@ const NAME = /^[A-Za-z][A-Za-z ]{2,30}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[*@%$#]).{8,30}$/;
 
-/** A string that must be present; `required` is reported alone, before any format rule. */
-export const requiredString = (required: string) =>
-  z.string({ error: required }).min(1, { error: required, abort: true });
+/**
+ * A required string with one format rule: reports the `required` message when empty, otherwise
+ * `invalid` when the format fails, never both. Neither stops the form's cross-field checks.
+ */
+export const requiredString = (required: string, format?: { test(value: string): boolean; invalid: string }) =>
+  z.string({ error: required }).check((ctx) => {
+    if (ctx.value.length === 0) ctx.issues.push({ code: "custom", message: required, input: ctx.value });
+    else if (format && !format.test(ctx.value)) ctx.issues.push({ code: "custom", message: format.invalid, input: ctx.value });
+  });
 
-export const emailField = requiredString(messages.emailRequired)
-  .max(255, { error: messages.emailInvalid })
-  .regex(EMAIL, { error: messages.emailInvalid });
+const matches = (pattern: RegExp, max = Infinity) => (value: string) => value.length <= max && pattern.test(value);
+
+export const emailField = requiredString(messages.emailRequired, { test: matches(EMAIL, 255), invalid: messages.emailInvalid });
 
 const password = (rule: string) =>
-  requiredString(messages.passwordRequired).regex(PASSWORD, { error: rule });
+  requiredString(messages.passwordRequired, { test: matches(PASSWORD), invalid: rule });
 
+/** An empty confirmation is reported as required, not also as a mismatch. */
 const passwordsMatch = (v: { password: string; password_confirmation: string }) =>
-  v.password === v.password_confirmation;
+  v.password_confirmation === "" || v.password === v.password_confirmation;
 
 /** Reported on the confirmation field, and checked even while other fields are still invalid. */
 const confirmationError = (message: string) => ({
@@ -47,7 +54,7 @@ export const loginSchema = z.object({
 
 export const registerSchema = z
   .object({
-    name: requiredString(messages.nameRequired).regex(NAME, { error: messages.nameInvalid }),
+    name: requiredString(messages.nameRequired, { test: matches(NAME), invalid: messages.nameInvalid }),
     email: emailField,
     password: password(messages.registerPasswordRule),
     password_confirmation: requiredString(messages.confirmationRequired),

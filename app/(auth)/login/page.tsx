@@ -9,10 +9,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const { reason, next } = await searchParams;
   const message = reason && reason in loginReasons ? loginReasons[reason as LoginReason] : undefined;
   return (
-    <section className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+    <>
       <h1 className="mb-6 text-2xl font-semibold">Log In</h1>
       <ToastOnMount message={message} />
       <LoginForm next={safeNextPath(next)} />
-    </section>
+    </>
   );
 }

@@ -61,7 +61,8 @@ describe("e-mail verification", () => {
     const link = await linkInMail(alice.email, "verify-email");
     const refused = { success: false, message: "This verification link is invalid or has expired." };
 
-    for (const change of [{ signature: "0".repeat(64) }, { expires: "9999999999" }, { hash: "a".repeat(64) }]) {
+    const tampered: Record<string, string>[] = [{ signature: "0".repeat(64) }, { expires: "9999999999" }, { hash: "a".repeat(64) }];
+    for (const change of tampered) {
       const res = await t.request(verifyPath(link, change), { token: alice.token });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual(refused);
