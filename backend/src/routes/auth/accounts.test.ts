@@ -38,6 +38,17 @@ function verifyPath(link: URL, change: Record<string, string> = {}) {
   return `/v1/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`;
 }
 
+describe("registration", () => {
+  it("limits registrations per address with 429", async () => {
+    const attempt = () => post("/v1/auth/register",
+      { name: "Many Names", email: uniqueEmail("many"), password, password_confirmation: password }, { ip: "192.0.2.99" });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(201);
+    const res = await attempt();
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
 describe("e-mail verification", () => {
   it("mails a signed link to the web app on registration, which verifies the account", async () => {
     const { email, token } = await register();
@@ -164,6 +175,15 @@ describe("password reset", () => {
 
     t.clock.advance(61 * 60_000);
     expect((await reset({})).status).toBe(422);
+  });
+
+  it("limits reset attempts per address with 429", async () => {
+    const attempt = () => post("/v1/auth/reset-password",
+      { email: "who@example.com", token: "guess", password: "Changed#456", password_confirmation: "Changed#456" }, { ip: "192.0.2.88" });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(422);
+    const res = await attempt();
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toMatch(/^Too many password reset attempts\./);
   });
 
   it("limits requests per address with 429", async () => {
