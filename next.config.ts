@@ -8,9 +8,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders }];
   },
-  async redirects() {
-    return [{ source: "/dashboard", destination: "/your-compliments", permanent: false }];
-  },
 };
 
 export default nextConfig;

@@ -12,7 +12,7 @@ test.describe("a guest", () => {
     test(`is sent from ${route} to /login with the message`, async ({ page }) => {
       await page.goto(route);
       await expect(page).toHaveURL(/\/login\?/);
-      expect(new URL(page.url()).searchParams.get("next")).toBe(route === "/dashboard" ? "/your-compliments" : route);
+      expect(new URL(page.url()).searchParams.get("next")).toBe(route);
       await expect(page.getByText("Please log in to access this page.")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
     });

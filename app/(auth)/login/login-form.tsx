@@ -1,40 +1,24 @@
 "use client";
 
-import { TextLink } from "@/components/ui/text-link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { TextField } from "@/components/ui/text-field";
+import { TextLink } from "@/components/ui/text-link";
 import { loginAction } from "@/lib/auth/actions";
+import { useActionSubmit } from "@/lib/forms/use-action-submit";
 import { useValidatedForm } from "@/lib/forms/use-validated-form";
-import { SOMETHING_WRONG, UNAUTHORIZED_LOGIN } from "@/lib/messages";
+import { UNAUTHORIZED_LOGIN } from "@/lib/messages";
 import { AFTER_LOGIN } from "@/lib/routes";
-import { loginSchema, messages } from "@/lib/validations/auth";
+import { loginSchema } from "@/lib/validations/auth";
 
 export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();
   const form = useValidatedForm(loginSchema, { email: "", password: "" });
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const input = form.validateAll();
-    if (!input) return void toast.error(messages.fixErrors);
-    setBusy(true);
-    try {
-      const result = await loginAction(input);
-      if (!result.ok) {
-        form.setServerErrors(result.errors);
-        setFormError(result.message);
-        toast.error(result.message);
-        if (result.status === 401) toast.error(UNAUTHORIZED_LOGIN);
-        return;
-      }
+  const { busy, formError, submit } = useActionSubmit(form, loginAction, {
+    onSuccess(result) {
       if (result.verified) {
         toast.success(result.message);
         router.replace(next ?? AFTER_LOGIN);
@@ -43,20 +27,15 @@ export function LoginForm({ next }: { next?: string }) {
         router.replace("/home");
       }
       router.refresh();
-    } catch {
-      toast.error(SOMETHING_WRONG);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onFailure: (result) => result.status === 401 && toast.error(UNAUTHORIZED_LOGIN),
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {busy && <LoadingOverlay />}
       <FormAlert message={formError} />
-      <TextField
-        label="Email" type="email" autoComplete="email" required {...form.bind("email", "change")}
-      />
+      <TextField label="Email" type="email" autoComplete="email" required {...form.bind("email", "change")} />
       <TextField
         label="Password" type="password" autoComplete="current-password" required revealable
         {...form.bind("password", "change")}
