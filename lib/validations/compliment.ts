@@ -5,4 +5,49 @@ export const codeMessages = {
   onEnter: "Please enter a valid 8-digit code.",
 } as const;
 
+export const complimentMessages = {
+  toRequired: "Recipient name is required.",
+  toInvalid: "Recipient name must be 3-30 characters and not just numbers.",
+  textRequired: "Compliment cannot be empty.",
+  textInvalid: "Compliment must be 3-2000 characters and not just numbers.",
+  noteInvalid: "Note must be 3-200 characters and not just numbers.",
+  selectAllAds: "Please select all ads",
+  selectAd: "Please select an ad for this dropdown.",
+} as const;
+
 export const complimentCode = z.string().regex(/^\d{8}$/, { error: codeMessages.invalid });
+
+const DIGITS_ONLY = /^\d+$/;
+
+/** Trimmed text of `min`-`max` characters that is not only digits; empty is reported as `required`. */
+const text = (min: number, max: number, required: string | undefined, invalid: string) =>
+  z.string({ error: required ?? invalid }).trim().check((ctx) => {
+    const v = ctx.value;
+    if (v.length === 0 && required) ctx.issues.push({ code: "custom", message: required, input: v });
+    else if (v.length < min || v.length > max || DIGITS_ONLY.test(v)) ctx.issues.push({ code: "custom", message: invalid, input: v });
+  });
+
+const to = text(3, 30, complimentMessages.toRequired, complimentMessages.toInvalid);
+const compliment = text(3, 2000, complimentMessages.textRequired, complimentMessages.textInvalid);
+/** Optional: an empty or blank note is no note. */
+const note = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  text(3, 200, undefined, complimentMessages.noteInvalid).nullable(),
+);
+/** Ad ids, each chosen: one message for the list, whichever entry is missing. */
+const ads = z.array(z.unknown(), { error: complimentMessages.selectAllAds }).max(20)
+  .refine((ids) => ids.every((id) => Number.isInteger(id) && (id as number) > 0), { error: complimentMessages.selectAllAds })
+  .transform((ids) => [...new Set(ids as number[])]);
+
+export const createComplimentSchema = z.object({ to, compliment, note: note.optional() });
+
+/** Every field optional: the code page saves only `ads`. */
+export const updateComplimentSchema = z.object({
+  to: to.optional(),
+  compliment: compliment.optional(),
+  note: note.optional(),
+  ads: ads.optional(),
+});
+
+export type CreateComplimentInput = z.input<typeof createComplimentSchema>;
+export type UpdateComplimentInput = z.input<typeof updateComplimentSchema>;
