@@ -5,7 +5,7 @@ import { logIn, registerUser, uniqueEmail } from "./fixtures/session";
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The message line under a field (empty when the field is valid). */
-const fieldError = (page: Page, label: string) => input(page, label).locator("xpath=ancestor::div[2]/p");
+const fieldError = (page: Page, label: string) => input(page, label).locator("xpath=ancestor::div[2]").locator("p[id$='-error']");
 const formAlert = (page: Page) => page.locator("form").getByRole("alert");
 
 test("registration checks each field on blur, change and submit, then logs the new user in", async ({ page }) => {

@@ -30,3 +30,11 @@ export type LoginReason = keyof typeof loginReasons;
 
 export const loginUrl = (reason: LoginReason, next?: string) =>
   `/login?${new URLSearchParams({ reason, ...(next && { next }) })}`;
+
+/** Why a screen sent the user home (spec §8), shown there as a toast and inline. */
+export const homeNotices = {
+  "no-code": "No compliment code provided",
+  "not-found": "Compliment not found",
+} as const;
+export type HomeNotice = keyof typeof homeNotices;
+export const homeUrl = (notice: HomeNotice) => `/?notice=${notice}`;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Eye, EyeOff, TriangleAlert } from "lucide-react";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
@@ -10,28 +10,40 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
   onValueChange?: (value: string) => void;
   /** Adds a show/hide button for password fields. */
   revealable?: boolean;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  /** Shows "used / max" characters under the field. */
+  counter?: boolean;
 };
 
 /** A labelled input whose error shows beneath it with a warning icon and a red border. */
-export function TextField({ label, name, error, onValueChange, revealable, type = "text", className, ...input }: Props) {
+export function TextField({ label, name, error, onValueChange, revealable, rows, counter, type = "text", className, ...input }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
   const border = error ? "border-red-600 focus:border-red-600" : "border-stone-300 focus:border-brand-600";
+  const common = {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: `w-full rounded-md border bg-white px-3 py-2 outline-none read-only:bg-stone-100 ${border} ${revealable ? "pr-11" : ""}`,
+  };
+  const length = String(input.value ?? "").length;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">{label}</label>
       <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={revealable && revealed ? "text" : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => onValueChange?.(e.target.value)}
-          className={`w-full rounded-md border bg-white px-3 py-2 outline-none read-only:bg-stone-100 ${border} ${revealable ? "pr-11" : ""}`}
-          {...input}
-        />
+        {rows ? (
+          <textarea
+            id={id} name={name} rows={rows} {...common}
+            {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            onChange={(e) => onValueChange?.(e.target.value)}
+          />
+        ) : (
+          <input
+            id={id} name={name} type={revealable && revealed ? "text" : type} {...common} {...input}
+            onChange={(e) => onValueChange?.(e.target.value)}
+          />
+        )}
         {revealable && (
           <button
             type="button"
@@ -45,10 +57,13 @@ export function TextField({ label, name, error, onValueChange, revealable, type 
         )}
       </div>
       {/* The line is kept when empty, so a message appearing on blur never moves the button being clicked. */}
-      <p id={errorId} className="mt-1 flex min-h-5 items-center gap-1 text-sm text-red-700">
-        {error && <TriangleAlert aria-hidden className="size-4 shrink-0" />}
-        {error}
-      </p>
+      <div className="mt-1 flex min-h-5 items-start justify-between gap-3 text-sm">
+        <p id={errorId} className="flex items-center gap-1 text-red-700">
+          {error && <TriangleAlert aria-hidden className="size-4 shrink-0" />}
+          {error}
+        </p>
+        {counter && input.maxLength && <span className="shrink-0 text-xs text-stone-500">{length}/{input.maxLength}</span>}
+      </div>
     </div>
   );
 }

@@ -21,6 +21,9 @@ export function clientAddress(forwardedFor: string | null): string | undefined {
   return chain[0];
 }
 
+/** The current request's browser address. */
+export const requestClientAddress = async () => clientAddress((await headers()).get("x-forwarded-for"));
+
 export type BackendInit = {
   method?: string;
   token?: string;
@@ -28,13 +31,15 @@ export type BackendInit = {
   json?: unknown;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** The browser's address, for calls made where request headers cannot be read (caches, after()). */
+  clientAddress?: string;
 };
 
 /** Sends a request to the backend as the browser's user; a backend that cannot be reached throws 503. */
 export async function backendFetch(path: string, init: BackendInit = {}): Promise<Response> {
   const requestHeaders = new Headers(init.headers);
   requestHeaders.set("Accept", "application/json");
-  const address = clientAddress((await headers()).get("x-forwarded-for"));
+  const address = "clientAddress" in init ? init.clientAddress : await requestClientAddress();
   if (address) requestHeaders.set("X-Forwarded-For", address);
   if (init.token) requestHeaders.set("Authorization", `Bearer ${init.token}`);
   if (init.json !== undefined) requestHeaders.set("Content-Type", "application/json");

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdPicker } from "@/components/compliments/ad-picker";
+import { QrCode } from "@/components/compliments/qr-code";
+import { LoadError } from "@/components/ui/load-error";
+import { TextLink } from "@/components/ui/text-link";
+import { loadOwnCompliment } from "@/lib/api/compliment-page";
+import { isFailure } from "@/lib/auth/require";
+
+export const metadata: Metadata = { title: "Your Compliment Code" };
+
+type Props = { searchParams: Promise<{ code?: string; id?: string }> };
+
+export default async function ComplimentCodePage({ searchParams }: Props) {
+  const { code } = await searchParams;
+  const loaded = await loadOwnCompliment(code, `/create-compliment-code?code=${code}`);
+  if (isFailure(loaded)) return <LoadError message={loaded.failed} />;
+  const { compliment, ads } = loaded;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+      <section className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
+        <h1 className="text-lg font-semibold">Your compliment for {compliment.to} is ready</h1>
+        <p className="mt-4 text-sm text-stone-600">Compliment code</p>
+        <p className="font-mono text-4xl font-semibold tracking-[0.2em] text-brand-700">{compliment.code}</p>
+        <div className="mt-4 flex justify-center"><QrCode src={compliment.qrCode} code={compliment.code} /></div>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href={`/print-compliment-card?code=${compliment.code}`} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+            Print card
+          </Link>
+          <Link href={`/show-compliment?code=${compliment.code}`} className="rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 hover:bg-stone-100">
+            Open the public page
+          </Link>
+        </div>
+      </section>
+      <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <h2 className="mb-1 text-lg font-semibold">Add ads to your compliment</h2>
+        <p className="mb-4 text-sm text-stone-600">The recipient sees these offers with your compliment. <TextLink href="/choose-ads">Browse all ads</TextLink></p>
+        <AdPicker complimentId={compliment.id} code={compliment.code} ads={ads} selected={compliment.ads.map((a) => a.id)} />
+      </section>
+    </div>
+  );
+}

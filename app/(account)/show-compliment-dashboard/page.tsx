@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ComplimentCard } from "@/components/compliments/compliment-card";
+import { RelatedConversations } from "@/components/compliments/related-conversations";
+import { loadComplimentAsUser } from "@/lib/api/compliment-view";
+import { getViewer } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Compliment" };
+
+export default async function ComplimentDashboardPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
+  const compliment = await loadComplimentAsUser((await searchParams).code, "/show-compliment-dashboard");
+  const viewer = await getViewer();
+  const isAuthor = viewer.status !== "guest" && viewer.user.id === compliment.author.id;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <ComplimentCard compliment={compliment} showNote={isAuthor}>
+        {isAuthor && (
+          <Link href={`/edit-compliment?code=${compliment.code}&id=${compliment.id}`} className="rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 hover:bg-stone-100">
+            Edit
+          </Link>
+        )}
+        <Link href={`/print-compliment-card?code=${compliment.code}`} className="rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 hover:bg-stone-100">
+          Print card
+        </Link>
+      </ComplimentCard>
+      {isAuthor && (
+        <>
+          <dl className="grid grid-cols-2 gap-4">
+            <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200"><dt className="text-sm text-stone-600">Viewed</dt><dd className="text-2xl font-semibold">{compliment.views || "No"}</dd></div>
+            <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200"><dt className="text-sm text-stone-600">Claimed</dt><dd className="text-2xl font-semibold">{compliment.claimedBy?.name ?? "No"}</dd></div>
+          </dl>
+          <section aria-labelledby="related-heading">
+            <h2 id="related-heading" className="mb-3 text-lg font-semibold">Related Conversations</h2>
+            <RelatedConversations conversations={compliment.conversations} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

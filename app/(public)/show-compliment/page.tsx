@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { ComplimentActions } from "@/components/compliments/compliment-actions";
+import { ComplimentCard } from "@/components/compliments/compliment-card";
+import { getPublicCompliment } from "@/lib/api/compliments";
+import { loadPublicCompliment } from "@/lib/api/compliment-page";
+import { env } from "@/lib/env";
+import { complimentCode } from "@/lib/validations/compliment";
+
+type Props = { searchParams: Promise<{ code?: string }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { code } = await searchParams;
+  if (!code || !complimentCode.safeParse(code).success) return { title: "Compliment" };
+  const compliment = await getPublicCompliment(code, undefined).catch(() => undefined);
+  if (!compliment) return { title: "Compliment not found" };
+  const title = `A compliment for ${compliment.to}`;
+  const description = `${compliment.author.name} wrote something kind for ${compliment.to} on ${env.APP_NAME}.`;
+  const image = { url: `/og/compliment?code=${code}`, width: 1200, height: 630, alt: title };
+  return {
+    title,
+    description,
+    alternates: { canonical: `/show-compliment?code=${code}` },
+    openGraph: { title, description, type: "article", url: `/show-compliment?code=${code}`, images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image.url] },
+  };
+}
+
+export default async function ShowComplimentPage({ searchParams }: Props) {
+  const compliment = await loadPublicCompliment((await searchParams).code);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <ComplimentCard compliment={compliment}>
+        <ComplimentActions complimentId={compliment.id} code={compliment.code} />
+      </ComplimentCard>
+    </div>
+  );
+}

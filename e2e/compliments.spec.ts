@@ -1,0 +1,247 @@
+import { expect, test, type Page } from "@playwright/test";
+import { api, logIn, verifiedUser } from "./fixtures/session";
+
+type Created = { id: number; code: string };
+
+async function writeCompliment(token: string, input = { to: "Maria Garcia", compliment: "You made my week brighter.", note: "met at the bakery" }) {
+  const res = await api<{ data: Created }>("/v1/compliments", { token, json: input });
+  expect(res.status).toBe(201);
+  return res.body.data;
+}
+
+const views = async (code: string, token: string) =>
+  (await api<{ data: { views: number } }>(`/v1/compliments/code/${code}`, { token })).body.data.views;
+
+test("write a compliment, get its code and QR, pick ads, and print its card", async ({ page }) => {
+  const author = await verifiedUser("author");
+  await logIn(page, author);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await expect(page.getByText("You haven't written any compliments yet.")).toBeVisible();
+  await page.goto("/create-compliment");
+
+  const to = page.getByLabel("To", { exact: true });
+  await to.fill("12");
+  await expect(page.getByText("Recipient name must be 3-30 characters and not just numbers.")).toBeVisible();
+  await to.fill("");
+  await expect(page.getByText("Recipient name is required.")).toBeVisible();
+  await page.getByRole("button", { name: "Create Compliment" }).click();
+  await expect(page.getByText("Compliment cannot be empty.")).toBeVisible();
+  await page.getByLabel(/^Private note/).fill("12345");
+  await expect(page.getByText("Note must be 3-200 characters and not just numbers.")).toBeVisible();
+
+  await to.fill("Jamie Rivera");
+  await page.getByLabel("Compliment", { exact: true }).fill("Your patience with every customer is a gift.");
+  await page.getByLabel(/^Private note/).fill("the barista on 5th street");
+  await page.getByRole("button", { name: "Create Compliment" }).click();
+  await expect(page).toHaveURL(/\/create-compliment-code\?code=\d{8}&id=\d+$/);
+  const code = new URL(page.url()).searchParams.get("code")!;
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: `QR code that opens compliment ${code}` })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save Ads" }).click();
+  await expect(page.getByText("Please select an ad for this dropdown.")).toBeVisible();
+  await page.getByLabel("Ad 1").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Add another ad" }).click();
+  await page.getByLabel("Ad 2").selectOption({ index: 3 });
+  await page.getByRole("button", { name: "Save Ads" }).click();
+  await expect(page.getByText("Ads saved successfully!")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Ad 2")).not.toHaveValue("");
+
+  await page.getByRole("link", { name: "Print card" }).click();
+  await expect(page).toHaveURL(`/print-compliment-card?code=${code}`);
+  const card = page.getByRole("article", { name: "Compliment card" });
+  await expect(card.getByText("Jamie Rivera")).toBeVisible();
+  await expect(card.getByText(author.name)).toBeVisible();
+  await expect(card.getByText(code)).toBeVisible();
+  await expect(card.getByText(new URL(page.url()).host)).toBeVisible();
+  await expect(card.getByRole("img", { name: `QR code that opens compliment ${code}` })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print card" })).toBeHidden();
+  await expect(card).toBeVisible();
+});
+
+test("a guest reads a compliment by code and by its link, never seeing the private note", async ({ browser, request }) => {
+  const author = await verifiedUser("author");
+  const { code } = await writeCompliment(author.token);
+
+  const guest = await browser.newPage();
+  await guest.goto("/");
+  await guest.getByLabel("Compliment code").fill("1234");
+  await expect(guest.getByText("Code must be exactly 8 digits.")).toBeVisible();
+  await guest.getByLabel("Compliment code").press("Enter");
+  await expect(guest.getByText("Please enter a valid 8-digit code.")).toBeVisible();
+  await expect(guest.getByLabel("Compliment code")).toHaveAttribute("inputmode", "numeric");
+  await guest.getByLabel("Compliment code").fill(code);
+  await guest.getByRole("button", { name: "Search Compliment" }).click();
+  await expect(guest).toHaveURL(`/show-compliment?code=${code}`);
+  await expect(guest.getByRole("heading", { name: "Maria Garcia" })).toBeVisible();
+  await expect(guest.getByText("You made my week brighter.")).toBeVisible();
+  await expect(guest.getByText(`From ${author.name}`)).toBeVisible();
+  await expect(guest.getByText("met at the bakery")).toHaveCount(0);
+  await expect(guest).toHaveTitle(/A compliment for Maria Garcia/);
+  await guest.close();
+
+  const html = await (await request.get(`/show-compliment?code=${code}`)).text();
+  expect(html).toContain("You made my week brighter.");
+  expect(html).not.toContain("met at the bakery");
+  expect(html).toMatch(/<meta property="og:image" content="[^"]*\/og\/compliment\?code=\d{8}"/);
+  const og = await request.get(`/og/compliment?code=${code}`);
+  expect(og.headers()["content-type"]).toBe("image/png");
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto(`/show-compliment?code=${code}`);
+  await expect(page.getByText("You made my week brighter.")).toBeVisible();
+  await noScript.close();
+});
+
+test("unknown and missing codes send the reader home with the message", async ({ page }) => {
+  await page.goto("/show-compliment?code=00000001");
+  await expect(page).toHaveURL(/\/\?notice=not-found$/);
+  await expect(page.getByText("Compliment not found").first()).toBeVisible();
+  await page.goto("/show-compliment");
+  await expect(page.getByText("No compliment code provided").first()).toBeVisible();
+});
+
+test("views count once per device and never for the author", async ({ browser }) => {
+  const author = await verifiedUser("author");
+  const { code } = await writeCompliment(author.token);
+  const authorContext = await browser.newContext();
+  const authorPage = await authorContext.newPage();
+  await logIn(authorPage, author);
+  await authorPage.goto(`/show-compliment?code=${code}`);
+  await authorPage.reload();
+
+  for (let device = 0; device < 2; device++) {
+    const context = await browser.newContext();
+    const reader = await context.newPage();
+    await reader.goto(`/show-compliment?code=${code}`);
+    await reader.reload();
+    await context.close();
+  }
+  await expect.poll(() => views(code, author.token)).toBe(2);
+  await authorPage.goto("/your-compliments");
+  await expect(authorPage.getByRole("row", { name: new RegExp(code) })).toContainText("2");
+  await authorContext.close();
+});
+
+test("claiming: log in first, one claimant only, never the author", async ({ browser }) => {
+  const author = await verifiedUser("author");
+  const claimer = await verifiedUser("claimer");
+  const late = await verifiedUser("late");
+  const { code } = await writeCompliment(author.token);
+
+  const authorPage = await (await browser.newContext()).newPage();
+  await logIn(authorPage, author);
+  await authorPage.goto(`/show-compliment?code=${code}`);
+  await authorPage.getByRole("button", { name: "Claim" }).click();
+  await expect(authorPage.getByText("Compliment already claimed or cannot be claimed")).toBeVisible();
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Claim" }).click();
+  await expect(page.getByText("You must log in first!")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel("Email").fill(claimer.email);
+  await page.getByLabel("Password", { exact: true }).fill(claimer.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Claim" }).click();
+  await expect(page).toHaveURL(/\/compliments-from-others$/);
+  const row = page.getByRole("row", { name: new RegExp(code) });
+  await expect(row).toContainText(author.name);
+  await expect(row).toContainText("You made my week...");
+  await row.getByRole("link", { name: code }).click();
+  await expect(page).toHaveURL(`/show-your-compliment?code=${code}`);
+  await expect(page.getByText("You made my week brighter.")).toBeVisible();
+
+  const latePage = await (await browser.newContext()).newPage();
+  await logIn(latePage, late);
+  await latePage.goto(`/show-compliment?code=${code}`);
+  await latePage.getByRole("button", { name: "Claim" }).click();
+  await expect(latePage.getByText("Compliment already claimed or cannot be claimed")).toBeVisible();
+  await expect(latePage).toHaveURL(`/show-compliment?code=${code}`);
+});
+
+test("reply opens the conversation with the author", async ({ page }) => {
+  const author = await verifiedUser("author");
+  const reader = await verifiedUser("reader");
+  const { code, id } = await writeCompliment(author.token);
+  await logIn(page, reader);
+  await page.goto(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Reply" }).click();
+  await expect(page).toHaveURL(/\/conversation\?id=\d+$/);
+  const conversationId = Number(new URL(page.url()).searchParams.get("id"));
+  const again = await api(`/v1/compliments/${id}/conversation-messages`, { token: reader.token });
+  expect(again.body.conversation.id).toBe(conversationId);
+  const dashboard = await api(`/v1/compliments/code/${code}`, { token: author.token });
+  expect(dashboard.body.data.conversations.map((c: { id: number }) => c.id)).toEqual([conversationId]);
+});
+
+test("your compliments are listed with page sizes and pages", async ({ page }) => {
+  const author = await verifiedUser("lister");
+  for (let i = 1; i <= 6; i++) await writeCompliment(author.token, { to: `Person ${"abcdef"[i - 1]}`, compliment: `Kind words number ${i}`, note: `note ${i} that is longer than thirty characters` });
+  await logIn(page, author);
+  const rows = page.getByRole("link", { name: /^\d{8}$/ });
+  await expect(rows).toHaveCount(5);
+  await expect(page.getByText("note 6 that is longer than thi...")).toBeVisible();
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText("Person a")).toBeVisible();
+  await expect(page.getByText("Next")).toHaveAttribute("aria-disabled", "true");
+  await page.getByLabel("Per page").selectOption("10");
+  await expect(page).toHaveURL(/page=1&limit=10/);
+  await expect(rows).toHaveCount(6);
+  await expect(page.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+});
+
+async function openEdit(page: Page, created: Created) {
+  await page.goto("/your-compliments");
+  await page.getByRole("link", { name: `Edit ${created.code}` }).click();
+  await expect(page).toHaveURL(`/edit-compliment?code=${created.code}&id=${created.id}`);
+}
+
+test("the author edits, re-ads and deletes a compliment; nobody else can", async ({ page, browser }) => {
+  const author = await verifiedUser("editor");
+  const other = await verifiedUser("other");
+  const created = await writeCompliment(author.token);
+  await logIn(page, author);
+  await openEdit(page, created);
+
+  await page.getByLabel("To", { exact: true }).fill("Maria G.");
+  await page.getByLabel("Ad 1").selectOption({ index: 2 });
+  await page.getByRole("button", { name: "Add another ad" }).click();
+  await page.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByText("Please select all ads")).toBeVisible();
+  await expect(page.getByText("Please select an ad for this dropdown.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove ad 1" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove ad 2" }).click();
+  await page.getByRole("button", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await expect(page.getByRole("row", { name: new RegExp(created.code) })).toContainText("Maria G.");
+  const after = await api(`/v1/compliments/code/${created.code}`, { token: author.token });
+  expect(after.body.data.ads).toHaveLength(1);
+
+  const guest = await browser.newPage();
+  await guest.goto(`/show-compliment?code=${created.code}`);
+  await expect(guest.getByRole("heading", { name: "Maria G." })).toBeVisible();
+  await guest.close();
+
+  const otherPage = await (await browser.newContext()).newPage();
+  await logIn(otherPage, other);
+  const res = await otherPage.goto(`/edit-compliment?code=${created.code}&id=${created.id}`);
+  expect(res?.status()).toBe(404);
+  const patch = await otherPage.request.patch(`/api/v1/compliments/${created.id}`, { data: { to: "Hijacked" } });
+  expect(patch.status()).toBe(404);
+  const del = await otherPage.request.delete(`/api/v1/compliments/${created.id}`);
+  expect(del.status()).toBe(404);
+
+  await openEdit(page, created);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete compliment" }).click();
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await expect(page.getByText(created.code)).toHaveCount(0);
+  expect((await api(`/v1/compliments/code/${created.code}`)).status).toBe(404);
+});

@@ -1,0 +1,59 @@
+/**
+ * The backend's JSON reshaped into the app's own types. Pure functions, used by the server-side
+ * client (lib/api/*) and by client components that call the forwarder.
+ */
+export const DEFAULT_AVATAR = "/default-avatar.svg";
+
+/** A stored file's URL: full URLs as they are, storage keys under this site's /storage/. */
+export function storageUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  return /^https?:\/\//.test(path) ? path : `/storage/${path.replace(/^\/?(storage\/)?/, "")}`;
+}
+
+type PersonJson = { id: number; name: string; avatar: string | null; code?: string };
+export type Person = { id: number; name: string; avatarUrl: string };
+export const toPerson = (p: PersonJson): Person => ({ id: p.id, name: p.name, avatarUrl: storageUrl(p.avatar) ?? DEFAULT_AVATAR });
+
+export type AdJson = {
+  id: number; title: string; image: string | null; contact: string; is_favorite: boolean;
+  business_profile: { id: number; name: string; logo: string | null };
+  coupon: { name: string; code: string } | null;
+  compliment_ad_id?: number;
+};
+export type Ad = {
+  id: number; title: string; imageUrl: string | null; contact: string; isFavorite: boolean;
+  business: { id: number; name: string; logoUrl: string | null };
+  coupon: { name: string; code: string } | null;
+  complimentAdId?: number;
+};
+export const toAd = (a: AdJson): Ad => ({
+  id: a.id, title: a.title, imageUrl: storageUrl(a.image), contact: a.contact, isFavorite: a.is_favorite,
+  business: { id: a.business_profile.id, name: a.business_profile.name, logoUrl: storageUrl(a.business_profile.logo) },
+  coupon: a.coupon, complimentAdId: a.compliment_ad_id,
+});
+
+type ConversationJson = { id: number; title: string; customer: PersonJson; unread_messages: number; created_at: string };
+export type ConversationSummary = { id: number; title: string; with: Person; unread: number; createdAt: string };
+export const toConversation = (c: ConversationJson): ConversationSummary =>
+  ({ id: c.id, title: c.title, with: toPerson(c.customer), unread: c.unread_messages, createdAt: c.created_at });
+
+export type ComplimentJson = {
+  id: number; code: string; to: string; compliment: string; note: string | null; ads: AdJson[]; qr_code: string;
+  customer: PersonJson & { code: string }; is_claimed: boolean; claimed_by: PersonJson | null;
+  conversations: ConversationJson[]; views: number; claims: number; created_at: string;
+};
+export type Compliment = {
+  id: number; code: string; to: string; text: string; note: string | null; ads: Ad[]; qrCode: string;
+  author: Person; isClaimed: boolean; claimedBy: Person | null; conversations: ConversationSummary[];
+  views: number; claims: number; createdAt: string;
+};
+export const toCompliment = (c: ComplimentJson): Compliment => ({
+  id: c.id, code: c.code, to: c.to, text: c.compliment, note: c.note, ads: c.ads.map(toAd), qrCode: c.qr_code,
+  author: toPerson(c.customer), isClaimed: c.is_claimed, claimedBy: c.claimed_by && toPerson(c.claimed_by),
+  conversations: c.conversations.map(toConversation), views: c.views, claims: c.claims, createdAt: c.created_at,
+});
+
+export type PageJson<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+export type Page<T> = { items: T[]; page: number; lastPage: number; perPage: number; total: number };
+export const toPage = <J, T>(p: PageJson<J>, map: (item: J) => T): Page<T> =>
+  ({ items: p.data.map(map), page: p.current_page, lastPage: p.last_page, perPage: p.per_page, total: p.total });

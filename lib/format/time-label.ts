@@ -1,0 +1,42 @@
+/** Spec §4: timestamps without a zone designator are UTC. */
+export function parseTimestamp(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const iso = /[zZ]$|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(" ", "T")}Z`;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const sameDay = (a: Date, b: Date, timeZone?: string) =>
+  a.toLocaleDateString("en-US", { timeZone }) === b.toLocaleDateString("en-US", { timeZone });
+
+/**
+ * The time label of spec §4, used wherever a date shows: 'Recently' when missing or invalid,
+ * 'Just now' under a minute, the time on the same day, else a short month, day and time.
+ */
+export function timeLabel(value: string | null | undefined, now = new Date(), timeZone?: string): string {
+  const date = parseTimestamp(value);
+  if (!date) return "Recently";
+  if (Math.abs(now.getTime() - date.getTime()) < 60_000) return "Just now";
+  const time = date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone });
+  if (sameDay(date, now, timeZone)) return time;
+  return `${date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone })}, ${time}`;
+}
+
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 86_400], ["month", 30 * 86_400], ["week", 7 * 86_400], ["day", 86_400], ["hour", 3600], ["minute", 60],
+];
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** 'Just now', '5 minutes ago', '3 days ago', …; 'Recently' when missing or invalid. */
+export function relativeTime(value: string | null | undefined, now = new Date()): string {
+  const date = parseTimestamp(value);
+  if (!date) return "Recently";
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  if (Math.abs(seconds) < 60) return "Just now";
+  const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s)!;
+  return relative.format(Math.trunc(seconds / size), unit);
+}
+
+/** Text cut to `length` characters plus '...' (spec §9 list cuts); shorter text is left whole. */
+export const cut = (text: string | null | undefined, length: number) =>
+  !text ? "" : text.length > length ? `${text.slice(0, length)}...` : text;
