@@ -1,11 +1,15 @@
 // `npm run bench`: starts the app on free ports with a fresh DATA_DIR (or measures BENCH_URL and
 // BENCH_API_URL if given) and prints, for each target, requests per second, p50 and p99 latency,
-// errors, and its throughput as a ratio to a static file served by the same web server.
+// errors, and its throughput as a ratio to a static file served by the same web server; then the
+// gzipped JavaScript each public page loads.
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { demoComplimentCode } from "../backend/src/db/seed-data";
 import { startApp } from "./lib/processes";
 
-const duration = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const duration = Number(process.env.BENCH_SECONDS || 20);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const code = process.env.BENCH_CODE || demoComplimentCode;
 
 type Target = { name: string; path: string; on: "web" | "api" };
 
@@ -13,8 +17,13 @@ type Target = { name: string; path: string; on: "web" | "api" };
 const targets: Target[] = [
   { name: "static file (/robots.txt)", path: "/robots.txt", on: "web" },
   { name: "home page (/)", path: "/", on: "web" },
+  { name: "compliment page", path: `/show-compliment?code=${code}`, on: "web" },
   { name: "GET /v1/health", path: "/v1/health", on: "api" },
+  { name: "GET /v1/compliments/code/{code}", path: `/v1/compliments/code/${code}`, on: "api" },
 ];
+
+/** Pages whose JavaScript is weighed; the smallest is the baseline for the compliment page. */
+const pages = ["/", "/login", "/register", "/forgot-password", `/show-compliment?code=${code}`, `/print-compliment-card?code=${code}`];
 
 async function measure(url: string, seconds: number) {
   const result = await autocannon({ url, connections, duration: seconds, headers: { cookie: "device_id=benchbench1" } });
@@ -26,6 +35,14 @@ async function measure(url: string, seconds: number) {
   };
 }
 
+/** The gzipped size of every script a page's HTML loads. */
+async function javascriptKb(base: string, path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  const sizes = await Promise.all(sources.map(async (src) => gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length));
+  return sizes.reduce((a, b) => a + b, 0) / 1024;
+}
+
 async function main() {
   const app = process.env.BENCH_URL
     ? { webUrl: process.env.BENCH_URL, apiUrl: process.env.BENCH_API_URL ?? "http://127.0.0.1:4000", stop: async () => {} }
@@ -35,7 +52,7 @@ async function main() {
     let baseline = 0;
     for (const target of targets) {
       const url = `${target.on === "web" ? app.webUrl : app.apiUrl}${target.path}`;
-      await measure(url, 2);
+      await measure(url, 3);
       const r = await measure(url, duration);
       baseline ||= r.rps;
       rows[target.name] = {
@@ -45,6 +62,11 @@ async function main() {
     }
     console.log(`\n${connections} connections, ${duration} s per target\n`);
     console.table(rows);
+
+    const weights = Object.fromEntries(await Promise.all(pages.map(async (p) => [p, await javascriptKb(app.webUrl, p)] as const)));
+    const smallest = Math.min(...Object.values(weights));
+    console.log("\nJavaScript loaded per page (gzipped)\n");
+    console.table(Object.fromEntries(Object.entries(weights).map(([p, kb]) => [p, { kB: kb.toFixed(1), "above smallest kB": (kb - smallest).toFixed(1) }])));
   } finally {
     await app.stop();
   }

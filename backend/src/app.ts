@@ -5,7 +5,9 @@ import { systemClock } from "./lib/clock";
 import { errorResponse } from "./lib/errors";
 import { limiterFactory } from "./lib/rate-limit";
 import type { AppEnv } from "./lib/router";
+import { adsRouter } from "./routes/ads";
 import { authRouter } from "./routes/auth";
+import { complimentsRouter } from "./routes/compliments";
 import { healthRouter } from "./routes/health";
 import { storageRouter } from "./routes/storage";
 
@@ -32,7 +34,9 @@ export function createApp(options: Options) {
   };
   const api = new OpenAPIHono<AppEnv>()
     .route("/", healthRouter(deps))
-    .route("/", authRouter(deps));
+    .route("/", authRouter(deps))
+    .route("/", complimentsRouter(deps))
+    .route("/", adsRouter(deps));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.doc31("/openapi.json", {

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { apiTokens, users } from "../db/schema";
 import type { Clock } from "./clock";
 import { randomToken, sha256 } from "./crypto";
-import { unauthenticated } from "./errors";
+import { ApiError, unauthenticated } from "./errors";
 import type { AppEnv } from "./router";
 
 export type AuthUser = typeof users.$inferSelect;
@@ -45,3 +45,18 @@ export const requireAuth = (db: Db, clock: Clock) =>
     c.set("tokenId", found.tokenId);
     await next();
   });
+
+/** Routes open to guests: a live bearer token sets `viewer` to its user; a missing or invalid one means a guest (null). */
+export const optionalAuth = (db: Db, clock: Clock) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header("authorization"));
+    const found = token ? await findUserByToken(db, clock, token) : undefined;
+    c.set("viewer", found?.user ?? null);
+    await next();
+  });
+
+/** After requireAuth: refuses users who have not verified their e-mail address, as Laravel's `verified`. */
+export const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("user").emailVerifiedAt) throw new ApiError(403, "Your email address is not verified.");
+  await next();
+});

@@ -1,4 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type Redis from "ioredis";
 import { ApiError } from "./errors";
 
@@ -15,6 +17,9 @@ function tooMany(res: RateLimiterRes, message: string): ApiError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return new ApiError(429, message.replace(":seconds", String(seconds)), undefined, { "Retry-After": String(seconds) });
 }
+
+/** Laravel's throttle message; the limiter fills in `:seconds`. */
+export const tooManyMessage = (what: string) => `Too many ${what}. Please try again in :seconds seconds.`;
 
 export type LimiterFactory = (name: string, limit: Limit) => Limiter;
 
@@ -42,3 +47,15 @@ export function limiterFactory({ redis, prefix = "rl" }: { redis?: Redis; prefix
     };
   };
 }
+
+/**
+ * Counts only requests whose answer has one of `statuses` (the misses of a guessing attack),
+ * and once those are used up refuses every request with the same key.
+ */
+export const limitMisses = (limiter: Limiter, key: (c: Context) => string, statuses: readonly number[]) =>
+  createMiddleware(async (c, next) => {
+    const k = key(c);
+    await limiter.check(k);
+    await next();
+    if (statuses.includes(c.res.status)) await limiter.hit(k);
+  });

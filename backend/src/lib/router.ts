@@ -3,7 +3,8 @@ import { fieldErrors } from "../../../lib/validations/auth";
 import { validationError } from "./errors";
 import type { AuthUser } from "./auth";
 
-export type AppEnv = { Variables: { user: AuthUser; tokenId: number } };
+/** `user` and `tokenId` are set by requireAuth; `viewer` by optionalAuth (null for a guest). */
+export type AppEnv = { Variables: { user: AuthUser; tokenId: number; viewer: AuthUser | null } };
 
 /** Every resource router: validation failures become Laravel's 422 with an `errors` map. */
 export const createRouter = () =>
@@ -28,10 +29,11 @@ export const errorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-export const errorResponses = (...statuses: Array<401 | 403 | 404 | 422 | 429>) =>
+export const errorResponses = (...statuses: Array<400 | 401 | 403 | 404 | 422 | 429>) =>
   Object.fromEntries(statuses.map((s) => [s, jsonResponse(errorSchema, errorDescriptions[s])]));
 
 const errorDescriptions = {
+  400: "The request cannot be carried out in the resource's current state.",
   401: "Unauthenticated.",
   403: "Forbidden.",
   404: "Not found.",
@@ -40,3 +42,19 @@ const errorDescriptions = {
 } as const;
 
 export const bearerAuth = [{ bearerAuth: [] }];
+/** A token is accepted but not required. */
+export const optionalBearerAuth: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
+
+/** The largest value of an integer (serial) id column. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A record id in a path. Anything but digits within the id column's range names no record and
+ * reads as 0, which no row has, so a malformed id is answered like an unknown one: 404.
+ */
+export const idParam = z.string().openapi({ pattern: "^[0-9]+$", example: "42" })
+  .transform((raw) => (/^\d{1,10}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0));
+
+/** A Laravel-style boolean query flag: "1", "true", "on" or "yes" is on; anything else, or nothing, is off. */
+export const flagQuery = z.string().optional().openapi({ enum: ["1", "0"] })
+  .transform((raw) => raw !== undefined && ["1", "true", "on", "yes"].includes(raw.toLowerCase()));

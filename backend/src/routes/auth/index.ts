@@ -4,13 +4,12 @@ import { inBackground } from "../../lib/background";
 import { clientIp } from "../../lib/client-ip";
 import { ApiError, validationError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { tooManyMessage as tooMany } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import * as routes from "./auth.routes";
 import { emailVerification } from "./email-verification";
 import { passwordReset } from "./password-reset";
 import { createUser, findUserByEmail, userJson } from "./users";
-
-const tooMany = (what: string) => `Too many ${what}. Please try again in :seconds seconds.`;
 
 export function authRouter(deps: AppDeps) {
   const { db, clock, config, limiter } = deps;

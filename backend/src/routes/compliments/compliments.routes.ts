@@ -1,0 +1,91 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { complimentCode, createComplimentSchema, updateComplimentSchema } from "../../../../lib/validations/compliment";
+import { paginatedSchema, paginationQuery } from "../../lib/pagination";
+import {
+  bearerAuth, errorResponses, errorSchema, flagQuery, idParam, jsonBody, jsonResponse, optionalBearerAuth,
+} from "../../lib/router";
+import { messagePageSchema } from "../conversations/json";
+import { complimentSchema } from "./json";
+
+const tags = ["Compliments"];
+
+const idParams = z.object({ id: idParam });
+const complimentResponse = (description: string) => jsonResponse(
+  z.object({ success: z.literal(true), message: z.string(), data: complimentSchema }), description);
+const successResponse = (description: string) =>
+  jsonResponse(z.object({ success: z.literal(true), message: z.string() }), description);
+
+export const showByCode = createRoute({
+  method: "get", path: "/compliments/code/{code}", tags, security: optionalBearerAuth,
+  description: "Public. Look-ups that miss (404, 422) are limited to 30 a minute per address; after that every look-up gets 429.",
+  request: {
+    params: z.object({ code: complimentCode }),
+    query: z.object({
+      device_id: z.string().optional().openapi({
+        description: "10 letters or digits: counts one view per device (never the author's). Anything else is ignored.",
+      }),
+    }),
+  },
+  responses: { 200: complimentResponse("The compliment; `note` only for its author."), ...errorResponses(404, 422, 429) },
+});
+
+export const createCompliment = createRoute({
+  method: "post", path: "/compliments", tags, security: bearerAuth,
+  request: jsonBody(createComplimentSchema),
+  responses: {
+    201: complimentResponse("Created under a fresh 8-digit code."),
+    ...errorResponses(401, 422),
+    403: jsonResponse(errorSchema, "The user's e-mail address is not verified."),
+  },
+});
+
+export const listCompliments = createRoute({
+  method: "get", path: "/compliments", tags, security: bearerAuth,
+  request: {
+    query: z.object({
+      other: flagQuery.openapi({ description: "1: the compliments the user has claimed, newest claim first." }),
+      ...paginationQuery,
+    }),
+  },
+  responses: {
+    200: jsonResponse(paginatedSchema(complimentSchema), "One page (default 5) of the user's own compliments, newest first."),
+    ...errorResponses(401, 422),
+  },
+});
+
+export const updateCompliment = createRoute({
+  method: "patch", path: "/compliments/{id}", tags, security: bearerAuth,
+  request: { params: idParams, ...jsonBody(updateComplimentSchema) },
+  responses: {
+    200: complimentResponse("Updated; `ads`, when given, is the complete new ordered list."),
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const deleteCompliment = createRoute({
+  method: "delete", path: "/compliments/{id}", tags, security: bearerAuth,
+  request: { params: idParams },
+  responses: { 200: successResponse("Deleted."), ...errorResponses(401, 404) },
+});
+
+export const claimCompliment = createRoute({
+  method: "post", path: "/compliments/{id}/claim", tags, security: bearerAuth,
+  request: { params: idParams },
+  responses: {
+    200: successResponse("Claimed; the author and the claimer are now connected."),
+    ...errorResponses(401, 404),
+    400: jsonResponse(errorSchema, "Already claimed, or the user's own compliment."),
+  },
+});
+
+export const complimentConversation = createRoute({
+  method: "get", path: "/compliments/{id}/conversation-messages", tags, security: bearerAuth,
+  description: "The Reply action: finds or starts the conversation with the author, connects the two and marks it read.",
+  request: { params: idParams, query: z.object({ page: paginationQuery.page }) },
+  responses: {
+    200: jsonResponse(messagePageSchema, "The conversation and a page of 15 messages; page 1 holds the newest."),
+    ...errorResponses(401, 404, 422),
+    400: jsonResponse(errorSchema, "The user wrote this compliment."),
+  },
+});
+

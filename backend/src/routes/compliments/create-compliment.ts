@@ -1,0 +1,18 @@
+import { compliments } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { insertWithUniqueCode } from "../auth/users";
+import { loadCompliments } from "./load-compliments";
+
+export type NewCompliment = { to: string; compliment: string; note?: string | null };
+
+/** Writes the compliment under a fresh 8-digit code and answers it as its author sees it. */
+export async function createCompliment(deps: Pick<AppDeps, "db" | "clock" | "config">, authorId: number, input: NewCompliment) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [{ id }] = await insertWithUniqueCode((code) => db.insert(compliments).values({
+    code, customerId: authorId, to: input.to, compliment: input.compliment, note: input.note ?? null,
+    createdAt: now, updatedAt: now,
+  }).returning({ id: compliments.id }));
+  const [compliment] = await loadCompliments(deps, [id], authorId);
+  return compliment;
+}

@@ -1,0 +1,8 @@
+import { ApiError } from "../../lib/errors";
+
+/** Unknown ids and other users' compliments alike, so ids reveal nothing. */
+export const complimentNotFound = () => new ApiError(404, "Compliment not found");
+
+export const cannotClaim = () => new ApiError(400, "Compliment already claimed or cannot be claimed");
+
+export const cannotReplyToOwn = () => new ApiError(400, "You cannot reply to your own compliment.");

@@ -1,0 +1,59 @@
+import type { AppDeps } from "../../deps";
+import { optionalAuth, requireAuth, requireVerified } from "../../lib/auth";
+import { clientIp } from "../../lib/client-ip";
+import { pageRequest } from "../../lib/pagination";
+import { limitMisses, tooManyMessage } from "../../lib/rate-limit";
+import { createRouter } from "../../lib/router";
+import { claimCompliment } from "./claim-compliment";
+import * as routes from "./compliments.routes";
+import { createCompliment } from "./create-compliment";
+import { deleteCompliment } from "./delete-compliment";
+import { findComplimentByCode } from "./find-compliment";
+import { listClaimedCompliments, listOwnCompliments } from "./list-compliments";
+import { replyToCompliment } from "./reply-to-compliment";
+import { updateCompliment } from "./update-compliment";
+
+const COMPLIMENTS_PER_PAGE = 5;
+
+export function complimentsRouter(deps: AppDeps) {
+  const { db, clock, config, limiter } = deps;
+  const auth = requireAuth(db, clock);
+  const codeMisses = limitMisses(
+    limiter("code-miss", { points: 30, duration: 60, message: tooManyMessage("compliment look-ups") }),
+    (c) => clientIp(c, config.trustedProxies),
+    [404, 422],
+  );
+  const ok = (message: string) => ({ success: true as const, message });
+
+  return createRouter()
+    .openapi({ ...routes.showByCode, middleware: [codeMisses, optionalAuth(db, clock)] }, async (c) => {
+      const data = await findComplimentByCode(deps, c.req.valid("param").code, c.get("viewer"), c.req.valid("query").device_id);
+      return c.json({ ...ok("Compliment retrieved successfully."), data }, 200);
+    })
+    .openapi({ ...routes.createCompliment, middleware: [auth, requireVerified] }, async (c) => {
+      const data = await createCompliment(deps, c.get("user").id, c.req.valid("json"));
+      return c.json({ ...ok("Compliment created successfully."), data }, 201);
+    })
+    .openapi({ ...routes.listCompliments, middleware: [auth] }, async (c) => {
+      const { other, ...query } = c.req.valid("query");
+      const list = other ? listClaimedCompliments : listOwnCompliments;
+      return c.json(await list(deps, c.get("user").id, pageRequest(query, COMPLIMENTS_PER_PAGE)), 200);
+    })
+    .openapi({ ...routes.updateCompliment, middleware: [auth] }, async (c) => {
+      const data = await updateCompliment(deps, c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ ...ok("Compliment updated successfully."), data }, 200);
+    })
+    .openapi({ ...routes.deleteCompliment, middleware: [auth] }, async (c) => {
+      await deleteCompliment(db, c.get("user").id, c.req.valid("param").id);
+      return c.json(ok("Compliment deleted successfully."), 200);
+    })
+    .openapi({ ...routes.claimCompliment, middleware: [auth] }, async (c) => {
+      await claimCompliment(deps, c.get("user").id, c.req.valid("param").id);
+      return c.json(ok("Compliment claimed successfully."), 200);
+    })
+    .openapi({ ...routes.complimentConversation, middleware: [auth] }, async (c) => {
+      const page = c.req.valid("query").page ?? 1;
+      const answer = await replyToCompliment(deps, c.get("user").id, c.req.valid("param").id, page);
+      return c.json({ ...ok("Conversation retrieved successfully."), ...answer }, 200);
+    });
+}

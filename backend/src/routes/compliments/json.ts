@@ -1,0 +1,98 @@
+import { z } from "@hono/zod-openapi";
+import type { compliments } from "../../db/schema";
+import { conversationSchema, type ConversationJson } from "../conversations/json";
+import { personSchema, type Person } from "../users/json";
+
+/** The author of a compliment, with their 8-digit user code. */
+export const customerSchema = personSchema.extend({
+  code: z.string().nullable().openapi({ example: "40213377" }),
+}).openapi("Customer");
+
+export const adSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().nullable(),
+  contact: z.string(),
+  is_favorite: z.boolean().openapi({ description: "Whether the current user keeps this ad as a favourite; false for guests." }),
+  business_profile: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
+  coupon: z.object({ name: z.string(), code: z.string() }).nullable(),
+}).openapi("Ad");
+
+/** An ad as attached to a compliment; reviews hang off `compliment_ad_id`. */
+export const complimentAdSchema = adSchema.extend({ compliment_ad_id: z.number().int() }).openapi("ComplimentAd");
+
+export const complimentSchema = z.object({
+  id: z.number().int(),
+  code: z.string().openapi({ example: "12345678" }),
+  to: z.string(),
+  compliment: z.string(),
+  note: z.string().nullable().openapi({ description: "Only for the author; null for everyone else." }),
+  ads: z.array(complimentAdSchema),
+  qr_code: z.string().openapi({ description: "data:image/svg+xml;base64 URL of a QR code of the compliment's public page." }),
+  customer: customerSchema,
+  is_claimed: z.boolean(),
+  claimed_by: personSchema.nullable(),
+  conversations: z.array(conversationSchema).openapi({ description: "Conversations about it; only for the author." }),
+  views: z.number().int().openapi({ description: "Distinct devices that viewed it." }),
+  claims: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}).openapi("Compliment");
+
+export type Customer = z.infer<typeof customerSchema>;
+export type AdJson = z.infer<typeof adSchema>;
+export type ComplimentAdJson = z.infer<typeof complimentAdSchema>;
+export type ComplimentJson = z.infer<typeof complimentSchema>;
+
+/** An ad row as selected by `adColumns` (routes/ads/ad-columns.ts). */
+export type AdRow = {
+  id: number; title: string; image: string | null; contact: string; isFavorite: boolean;
+  business: { id: number; name: string; logo: string | null };
+  coupon: { name: string; code: string } | null;
+};
+
+export const adJson = (ad: AdRow): AdJson => ({
+  id: ad.id,
+  title: ad.title,
+  image: ad.image,
+  contact: ad.contact,
+  is_favorite: ad.isFavorite,
+  business_profile: { id: ad.business.id, name: ad.business.name, logo: ad.business.logo },
+  coupon: ad.coupon,
+});
+
+export const complimentAdJson = (ad: AdRow & { complimentAdId: number }): ComplimentAdJson =>
+  ({ ...adJson(ad), compliment_ad_id: ad.complimentAdId });
+
+export type ComplimentParts = {
+  compliment: typeof compliments.$inferSelect;
+  customer: Customer;
+  claimedBy: Person | null;
+  views: number;
+  ads: ComplimentAdJson[];
+  conversations: ConversationJson[];
+  qrCode: string;
+};
+
+/** The compliment as `viewerId` may see it: the note and the conversations are the author's alone. */
+export function complimentJson(parts: ComplimentParts, viewerId: number | null): ComplimentJson {
+  const { compliment: c } = parts;
+  const isAuthor = viewerId !== null && viewerId === c.customerId;
+  return {
+    id: c.id,
+    code: c.code,
+    to: c.to,
+    compliment: c.compliment,
+    note: isAuthor ? c.note : null,
+    ads: parts.ads,
+    qr_code: parts.qrCode,
+    customer: parts.customer,
+    is_claimed: parts.claimedBy !== null,
+    claimed_by: parts.claimedBy,
+    conversations: isAuthor ? parts.conversations : [],
+    views: parts.views,
+    claims: parts.claimedBy ? 1 : 0,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { compliments, conversationParticipants, conversations } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { connectUsers } from "../connections/connect-users";
+import { findMessagePage } from "../conversations/find-messages";
+import { markConversationRead, selectConversations } from "../conversations/find-conversations";
+import { conversationJson } from "../conversations/json";
+import { cannotReplyToOwn, complimentNotFound } from "./errors";
+
+type Compliment = { id: number; authorId: number; to: string };
+
+/**
+ * The Reply action: the conversation between `userId` and the author about this compliment,
+ * started on first use, marked read for `userId`, with one page of its messages. The compliment
+ * row is locked first, so simultaneous replies make one conversation.
+ */
+export async function replyToCompliment({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: number, id: number, page: number) {
+  const conversationId = await db.transaction(async (tx) => {
+    const [compliment] = await tx.select({ id: compliments.id, authorId: compliments.customerId, to: compliments.to })
+      .from(compliments).where(eq(compliments.id, id)).for("update");
+    if (!compliment) throw complimentNotFound();
+    if (compliment.authorId === userId) throw cannotReplyToOwn();
+    const now = clock.now();
+    const existing = await findConversation(tx, compliment.id, userId);
+    const conversation = existing ?? (await startConversation(tx, compliment, userId, now));
+    await connectUsers(tx, compliment.authorId, userId, now);
+    await markConversationRead(tx, conversation, userId);
+    return conversation;
+  });
+  const [conversation] = await selectConversations(db, userId).where(eq(conversations.id, conversationId));
+  return { conversation: conversationJson(conversation), ...(await findMessagePage(db, conversationId, userId, page)) };
+}
+
+async function findConversation(tx: Db, complimentId: number, userId: number): Promise<number | undefined> {
+  const [found] = await tx.select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(conversationParticipants, and(
+      eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, userId)))
+    .where(eq(conversations.complimentId, complimentId))
+    .orderBy(conversations.id)
+    .limit(1);
+  return found?.id;
+}
+
+async function startConversation(tx: Db, compliment: Compliment, userId: number, now: Date): Promise<number> {
+  const [conversation] = await tx.insert(conversations)
+    .values({ complimentId: compliment.id, title: `Compliment for ${compliment.to}`, createdAt: now, updatedAt: now })
+    .returning({ id: conversations.id });
+  await tx.insert(conversationParticipants).values([
+    { conversationId: conversation.id, userId: compliment.authorId, isComplimentOwner: true },
+    { conversationId: conversation.id, userId, isComplimentOwner: false },
+  ]);
+  return conversation.id;
+}

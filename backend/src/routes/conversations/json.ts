@@ -1,0 +1,56 @@
+import { z } from "@hono/zod-openapi";
+import type { messages } from "../../db/schema";
+import { pageFieldsSchema } from "../../lib/pagination";
+import { personSchema, type Person } from "../users/json";
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  customer: personSchema.openapi({ description: "The other participant." }),
+  unread_messages: z.number().int().openapi({ description: "Messages from the other participant the current user has not read." }),
+  created_at: z.string(),
+}).openapi("Conversation");
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  created_at: z.string(),
+  compliment_owner: z.boolean().openapi({ description: "True when the current user sent it." }),
+  customer: personSchema.openapi({ description: "The sender." }),
+  conversation_id: z.number().int(),
+}).openapi("Message");
+
+/** A conversation and one page of its messages: page 1 holds the newest, each page runs oldest to newest. */
+export const messagePageSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  conversation: conversationSchema,
+  data: z.array(messageSchema),
+  ...pageFieldsSchema,
+});
+
+export type ConversationJson = z.infer<typeof conversationSchema>;
+export type MessageJson = z.infer<typeof messageSchema>;
+
+export type ConversationRow = { id: number; title: string; createdAt: Date; customer: Person; unread: number };
+
+export const conversationJson = (c: ConversationRow): ConversationJson => ({
+  id: c.id,
+  title: c.title,
+  customer: c.customer,
+  unread_messages: c.unread,
+  created_at: c.createdAt.toISOString(),
+});
+
+export type MessageRow = Pick<typeof messages.$inferSelect, "id" | "message" | "createdAt" | "conversationId"> & {
+  sender: Person;
+};
+
+export const messageJson = (m: MessageRow, viewerId: number): MessageJson => ({
+  id: m.id,
+  message: m.message,
+  created_at: m.createdAt.toISOString(),
+  compliment_owner: m.sender.id === viewerId,
+  customer: m.sender,
+  conversation_id: m.conversationId,
+});

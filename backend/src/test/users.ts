@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
+import { demoUsers, type DemoUser } from "../db/seed-data";
+import type { TestApp } from "./test-app";
+
+export type TestUser = { id: number; name: string; token: string };
+
+/** Users for route tests: registered through the API (each from its own address), verified by default. */
+export function testUsers(t: TestApp) {
+  let seq = 0;
+  return {
+    async register(name = "Test User", { verified = true } = {}): Promise<TestUser> {
+      const n = ++seq;
+      const email = `user-${n}@example.com`;
+      const password = "Secret#123";
+      const res = await t.request("/v1/auth/register", {
+        method: "POST", json: { name, email, password, password_confirmation: password },
+        headers: { "X-Forwarded-For": `198.18.${n >> 8}.${n & 255}` },
+      });
+      if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+      const { data } = await res.json();
+      const [user] = await t.db.update(users).set({ emailVerifiedAt: verified ? t.clock.now() : null })
+        .where(eq(users.email, email)).returning({ id: users.id });
+      return { id: user.id, name, token: data.token };
+    },
+
+    async logIn(who: DemoUser): Promise<TestUser> {
+      const { email, password, name } = demoUsers[who];
+      const res = await t.request("/v1/auth/login", { method: "POST", json: { email, password } });
+      const { data } = await res.json();
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return { id: user.id, name, token: data.token };
+    },
+  };
+}
