@@ -40,13 +40,13 @@ test("write a compliment, get its code and QR, pick ads, and print its card", as
 
   await page.getByRole("button", { name: "Save Ads" }).click();
   await expect(page.getByText("Please select an ad for this dropdown.")).toBeVisible();
-  await page.getByLabel("Ad 1").selectOption({ index: 1 });
+  await page.getByLabel("Ad 1", { exact: true }).selectOption({ index: 1 });
   await page.getByRole("button", { name: "Add another ad" }).click();
-  await page.getByLabel("Ad 2").selectOption({ index: 3 });
+  await page.getByLabel("Ad 2", { exact: true }).selectOption({ index: 3 });
   await page.getByRole("button", { name: "Save Ads" }).click();
   await expect(page.getByText("Ads saved successfully!")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Ad 2")).not.toHaveValue("");
+  await expect(page.getByLabel("Ad 2", { exact: true })).not.toHaveValue("");
 
   await page.getByRole("link", { name: "Print card" }).click();
   await expect(page).toHaveURL(`/print-compliment-card?code=${code}`);
@@ -111,6 +111,7 @@ test("views count once per device and never for the author", async ({ browser })
   const authorContext = await browser.newContext();
   const authorPage = await authorContext.newPage();
   await logIn(authorPage, author);
+  await expect(authorPage).toHaveURL(/\/your-compliments$/);
   await authorPage.goto(`/show-compliment?code=${code}`);
   await authorPage.reload();
 
@@ -123,7 +124,7 @@ test("views count once per device and never for the author", async ({ browser })
   }
   await expect.poll(() => views(code, author.token)).toBe(2);
   await authorPage.goto("/your-compliments");
-  await expect(authorPage.getByRole("row", { name: new RegExp(code) })).toContainText("2");
+  await expect(authorPage.getByRole("row", { name: new RegExp(code) }).first()).toContainText("2");
   await authorContext.close();
 });
 
@@ -135,6 +136,7 @@ test("claiming: log in first, one claimant only, never the author", async ({ bro
 
   const authorPage = await (await browser.newContext()).newPage();
   await logIn(authorPage, author);
+  await expect(authorPage).toHaveURL(/\/your-compliments$/);
   await authorPage.goto(`/show-compliment?code=${code}`);
   await authorPage.getByRole("button", { name: "Claim" }).click();
   await expect(authorPage.getByText("Compliment already claimed or cannot be claimed")).toBeVisible();
@@ -159,6 +161,7 @@ test("claiming: log in first, one claimant only, never the author", async ({ bro
 
   const latePage = await (await browser.newContext()).newPage();
   await logIn(latePage, late);
+  await expect(latePage).toHaveURL(/\/your-compliments$/);
   await latePage.goto(`/show-compliment?code=${code}`);
   await latePage.getByRole("button", { name: "Claim" }).click();
   await expect(latePage.getByText("Compliment already claimed or cannot be claimed")).toBeVisible();
@@ -170,6 +173,7 @@ test("reply opens the conversation with the author", async ({ page }) => {
   const reader = await verifiedUser("reader");
   const { code, id } = await writeCompliment(author.token);
   await logIn(page, reader);
+  await expect(page).toHaveURL(/\/your-compliments$/);
   await page.goto(`/show-compliment?code=${code}`);
   await page.getByRole("button", { name: "Reply" }).click();
   await expect(page).toHaveURL(/\/conversation\?id=\d+$/);
@@ -211,7 +215,7 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
   await openEdit(page, created);
 
   await page.getByLabel("To", { exact: true }).fill("Maria G.");
-  await page.getByLabel("Ad 1").selectOption({ index: 2 });
+  await page.getByLabel("Ad 1", { exact: true }).selectOption({ index: 2 });
   await page.getByRole("button", { name: "Add another ad" }).click();
   await page.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByText("Please select all ads")).toBeVisible();
@@ -220,7 +224,7 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
   await page.getByRole("button", { name: "Remove ad 2" }).click();
   await page.getByRole("button", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/your-compliments$/);
-  await expect(page.getByRole("row", { name: new RegExp(created.code) })).toContainText("Maria G.");
+  await expect(page.getByRole("row", { name: new RegExp(created.code) }).first()).toContainText("Maria G.");
   const after = await api(`/v1/compliments/code/${created.code}`, { token: author.token });
   expect(after.body.data.ads).toHaveLength(1);
 
@@ -231,6 +235,7 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
 
   const otherPage = await (await browser.newContext()).newPage();
   await logIn(otherPage, other);
+  await expect(otherPage).toHaveURL(/\/your-compliments$/);
   const res = await otherPage.goto(`/edit-compliment?code=${created.code}&id=${created.id}`);
   expect(res?.status()).toBe(404);
   const patch = await otherPage.request.patch(`/api/v1/compliments/${created.id}`, { data: { to: "Hijacked" } });
