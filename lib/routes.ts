@@ -35,6 +35,7 @@ export const loginUrl = (reason: LoginReason, next?: string) =>
 export const homeNotices = {
   "no-code": "No compliment code provided",
   "not-found": "Compliment not found",
+  "slow-down": "Too many compliment look-ups. Please wait a minute and try again.",
 } as const;
 export type HomeNotice = keyof typeof homeNotices;
 export const homeUrl = (notice: HomeNotice) => `/?notice=${notice}`;

@@ -20,6 +20,7 @@ export async function loadPublicCompliment(code: string | undefined, { countView
   const clientAddress = await requestClientAddress();
   const compliment = await getPublicCompliment(code, clientAddress).catch((error) => {
     if (error instanceof BackendError && error.status === 404) redirect(homeUrl("not-found"));
+    if (error instanceof BackendError && error.status === 429) redirect(homeUrl("slow-down"));
     throw error;
   });
   const deviceId = (await cookies()).get(DEVICE_COOKIE)?.value;
