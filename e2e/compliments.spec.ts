@@ -212,6 +212,7 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
   const other = await verifiedUser("other");
   const created = await writeCompliment(author.token);
   await logIn(page, author);
+  await expect(page).toHaveURL(/\/your-compliments$/);
   await openEdit(page, created);
 
   await page.getByLabel("To", { exact: true }).fill("Maria G.");

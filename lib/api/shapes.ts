@@ -32,10 +32,27 @@ export const toAd = (a: AdJson): Ad => ({
   coupon: a.coupon, complimentAdId: a.compliment_ad_id,
 });
 
-type ConversationJson = { id: number; title: string; customer: PersonJson; unread_messages: number; created_at: string };
-export type ConversationSummary = { id: number; title: string; with: Person; unread: number; createdAt: string };
-export const toConversation = (c: ConversationJson): ConversationSummary =>
-  ({ id: c.id, title: c.title, with: toPerson(c.customer), unread: c.unread_messages, createdAt: c.created_at });
+export type ConversationJson = {
+  id: number; title: string; customer: PersonJson; unread_messages: number; created_at: string; last_message_at?: string | null;
+};
+export type ConversationSummary = { id: number; title: string; with: Person; unread: number; createdAt: string; lastMessageAt: string | null };
+export const toConversation = (c: ConversationJson): ConversationSummary => ({
+  id: c.id, title: c.title, with: toPerson(c.customer), unread: c.unread_messages, createdAt: c.created_at,
+  lastMessageAt: c.last_message_at ?? null,
+});
+
+export type MessageJson = { id: number; message: string; created_at: string; compliment_owner: boolean; customer: PersonJson; conversation_id: number };
+/** A chat message; `mine` is true when the current user sent it. */
+export type Message = { id: number; text: string; createdAt: string; mine: boolean; sender: Person };
+export const toMessage = (m: MessageJson): Message =>
+  ({ id: m.id, text: m.message, createdAt: m.created_at, mine: m.compliment_owner, sender: toPerson(m.customer) });
+
+export type MessagePageJson = PageJson<MessageJson> & { conversation: ConversationJson };
+export type MessagePage = { conversation: ConversationSummary; messages: Message[]; page: number; lastPage: number; total: number };
+export const toMessagePage = (p: MessagePageJson): MessagePage => ({
+  conversation: toConversation(p.conversation), messages: p.data.map(toMessage),
+  page: p.current_page, lastPage: p.last_page, total: p.total,
+});
 
 export type ComplimentJson = {
   id: number; code: string; to: string; compliment: string; note: string | null; ads: AdJson[]; qr_code: string;

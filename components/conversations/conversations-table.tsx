@@ -1,0 +1,52 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { DataTable } from "@/components/ui/data-table";
+import { TimeLabel } from "@/components/ui/time-label";
+import { toConversation, type ConversationJson, type ConversationSummary, type PageJson } from "@/lib/api/shapes";
+import { callApi } from "@/lib/client/api";
+
+const POLL_MS = 4000;
+
+/** The conversations of one list page; unread counts refresh while the page is open. */
+export function ConversationsTable({ initial, page, limit }: { initial: ConversationSummary[]; page: number; limit: number }) {
+  const router = useRouter();
+  const [rows, setRows] = useState(initial);
+  useEffect(() => setRows(initial), [initial]);
+
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      if (document.hidden) return;
+      const result = await callApi<PageJson<ConversationJson>>(`compliments/conversations?page=${page}&per_page=${limit}`);
+      if (result.ok) setRows(result.body.data.map(toConversation));
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [page, limit]);
+
+  const open = (id: number) => router.push(`/conversation?id=${id}`);
+  return (
+    <DataTable caption="Your conversations" head={["Name", "Profile", "Unread Messages", "Date"]}>
+      <tbody>
+        {rows.map((c) => (
+          <tr key={c.id} onClick={() => open(c.id)} className="cursor-pointer border-t border-stone-200 hover:bg-stone-50">
+            <td className="px-4 py-3">
+              <a href={`/conversation?id=${c.id}`} onClick={(e) => { e.preventDefault(); open(c.id); }} className="font-medium text-brand-700 hover:underline">
+                {c.with.name}
+              </a>
+              <p className="text-xs text-stone-500">{c.title}</p>
+            </td>
+            <td className="px-4 py-3"><Avatar src={c.with.avatarUrl} name={c.with.name} size={36} /></td>
+            <td className="px-4 py-3">
+              {c.unread > 0
+                ? <span aria-label={`${c.unread} unread`} className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">{c.unread}</span>
+                : <span aria-label="0 unread">0</span>}
+            </td>
+            <td className="px-4 py-3 text-stone-600"><TimeLabel value={c.lastMessageAt ?? c.createdAt} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

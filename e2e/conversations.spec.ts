@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { api, logIn, verifiedUser } from "./fixtures/session";
+
+type User = Awaited<ReturnType<typeof verifiedUser>>;
+
+async function signedIn(browser: Browser, user: User): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  return page;
+}
+
+/** An author, a reader who replied to the author's compliment, and their conversation id. */
+async function replied() {
+  const author = await verifiedUser("author");
+  const reader = await verifiedUser("reader");
+  const compliment = await api("/v1/compliments", { token: author.token, json: { to: "Robin Reader", compliment: "Thank you for the kind help today." } });
+  const reply = await api(`/v1/compliments/${compliment.body.data.id}/conversation-messages`, { token: reader.token });
+  return { author, reader, code: compliment.body.data.code as string, conversationId: reply.body.conversation.id as number };
+}
+
+const send = (token: string, conversationId: number, message: string) =>
+  api("/v1/compliments/conversations/messages", { token, json: { conversation_id: conversationId, message } });
+
+test("two people reply and chat, each seeing new messages and unread counts without reloading", async ({ browser }) => {
+  const author = await verifiedUser("author");
+  const reader = await verifiedUser("reader");
+  const { body } = await api("/v1/compliments", { token: author.token, json: { to: "Robin Reader", compliment: "Thank you for the kind help today." } });
+
+  const readerPage = await signedIn(browser, reader);
+  await readerPage.goto(`/show-compliment?code=${body.data.code}`);
+  await readerPage.getByRole("button", { name: "Reply" }).click();
+  await expect(readerPage).toHaveURL(/\/conversation\?id=\d+$/);
+  await expect(readerPage.getByText(`With ${author.name}`)).toBeVisible();
+  await expect(readerPage.getByText("No messages yet. Start the conversation!")).toBeVisible();
+
+  const authorPage = await signedIn(browser, author);
+  await authorPage.goto("/messages-list");
+  await expect(authorPage.getByRole("heading", { name: "Your Conversations" })).toBeVisible();
+  const row = authorPage.getByRole("row", { name: new RegExp(reader.name) });
+  await expect(row.getByLabel("0 unread")).toBeVisible();
+
+  const box = readerPage.getByLabel("New Message");
+  await box.fill("Hello there, thank you so much!");
+  await readerPage.getByRole("button", { name: "Send Message" }).click();
+  await expect(readerPage.getByText("Message sent successfully")).toBeVisible();
+  await expect(box).toHaveValue("");
+  const mine = readerPage.getByRole("log", { name: "Messages" }).getByRole("listitem").last();
+  await expect(mine).toContainText("You");
+  await expect(mine).toContainText("Hello there, thank you so much!");
+
+  await expect(row.getByLabel("1 unread")).toBeVisible({ timeout: 8000 });
+  await row.getByRole("link", { name: reader.name }).click();
+  await expect(authorPage).toHaveURL(/\/conversation\?id=\d+$/);
+  await expect(authorPage.getByText("Hello there, thank you so much!")).toBeVisible();
+  await authorPage.getByLabel("New Message").fill("You are very welcome!");
+  await authorPage.getByLabel("New Message").press("Enter");
+  await expect(authorPage.getByText("Message sent successfully")).toBeVisible();
+
+  await expect(readerPage.getByText("You are very welcome!")).toBeVisible({ timeout: 8000 });
+  await authorPage.goto("/messages-list");
+  await expect(authorPage.getByRole("row", { name: new RegExp(reader.name) }).getByLabel("0 unread")).toBeVisible();
+});
+
+test("Enter sends, Shift+Enter adds a line, and the length rules are enforced", async ({ browser }) => {
+  const { reader, conversationId } = await replied();
+  const page = await signedIn(browser, reader);
+  await page.goto(`/conversation?id=${conversationId}`);
+  const box = page.getByLabel("New Message");
+  const sendButton = page.getByRole("button", { name: "Send Message" });
+
+  await box.fill("hi");
+  await expect(sendButton).toBeDisabled();
+  await box.press("Enter");
+  await expect(page.getByText("The message must be at least 3 characters long.")).toBeVisible();
+  await box.pressSequentially("!");
+  await expect(page.getByText("The message must be at least 3 characters long.")).toHaveCount(0);
+  await expect(sendButton).toBeEnabled();
+
+  await box.fill("x".repeat(1001));
+  await expect(page.getByText("The message must not exceed 1000 characters.")).toBeVisible();
+  await box.fill("First line");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("second line");
+  await expect(box).toHaveValue("First line\nsecond line");
+  await box.press("Enter");
+  await expect(page.getByRole("log", { name: "Messages" })).toContainText("First line");
+  await expect(box).toHaveValue("");
+});
+
+test("a long conversation loads older pages and keeps the reader's place", async ({ browser }) => {
+  const { author, reader, conversationId } = await replied();
+  for (let i = 1; i <= 20; i++) await send(i % 2 ? author.token : reader.token, conversationId, `Message number ${i}`);
+  const page = await signedIn(browser, reader);
+  await page.goto(`/conversation?id=${conversationId}`);
+  const items = page.getByRole("log", { name: "Messages" }).getByRole("listitem");
+  await expect(items).toHaveCount(15);
+  await expect(items.first()).toContainText("Message number 6");
+  await expect(items.last()).toContainText("Message number 20");
+
+  const anchor = items.first();
+  const before = await anchor.boundingBox();
+  await page.getByRole("button", { name: "Load Older Messages" }).click();
+  await expect(items).toHaveCount(20);
+  await expect(items.first()).toContainText("Message number 1");
+  await expect(page.getByRole("button", { name: "Load Older Messages" })).toHaveCount(0);
+  const after = await page.getByText("Message number 6", { exact: true }).boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(40);
+});
+
+test("nobody but the two people can read or write their conversation", async ({ browser }) => {
+  const { conversationId } = await replied();
+  const stranger = await verifiedUser("stranger");
+  const page = await signedIn(browser, stranger);
+  await page.goto(`/conversation?id=${conversationId}`);
+  await expect(page.getByText("No conversation found")).toBeVisible();
+  expect((await page.request.get(`/api/v1/compliments/conversations/${conversationId}`)).status()).toBe(404);
+  const post = await page.request.post("/api/v1/compliments/conversations/messages", { data: { conversation_id: conversationId, message: "Let me in" } });
+  expect(post.status()).toBe(404);
+  await page.goto("/conversation");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("claiming and replying connect people once; the list opens their profiles", async ({ browser }) => {
+  const { author, reader, code } = await replied();
+  const compliment = await api(`/v1/compliments/code/${code}`, { token: reader.token });
+  await api(`/v1/compliments/${compliment.body.data.id}/claim`, { token: reader.token, method: "POST" });
+  const page = await signedIn(browser, author);
+  await page.goto("/connections");
+  await expect(page.getByRole("heading", { name: "Your Connections" })).toBeVisible();
+  await expect(page.getByRole("link", { name: reader.name })).toHaveCount(1);
+  await page.getByRole("link", { name: reader.name }).click();
+  await expect(page).toHaveURL(/\/profile-dashboard\/\d+$/);
+
+  const loner = await verifiedUser("loner");
+  const lonely = await signedIn(browser, loner);
+  await lonely.goto("/connections");
+  await expect(lonely.getByText("You don't have any connections yet.")).toBeVisible();
+});
+
+test("a direct message starts a conversation both people see in their lists", async ({ browser }) => {
+  const sender = await verifiedUser("sender");
+  const recipient = await verifiedUser("recipient");
+  const me = await api("/v1/auth/me", { token: recipient.token });
+  const sent = await api(`/v1/users/${me.body.data.id}/messages`, { token: sender.token, json: { message: "Hi, we met at the market!" } });
+  expect(sent.status).toBe(201);
+
+  for (const [user, other] of [[sender, recipient], [recipient, sender]] as const) {
+    const page = await signedIn(browser, user);
+    await page.goto("/messages-list");
+    await page.getByRole("row", { name: new RegExp(other.name) }).getByRole("link", { name: other.name }).click();
+    await expect(page.getByText("Hi, we met at the market!")).toBeVisible();
+  }
+});
