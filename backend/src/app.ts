@@ -8,6 +8,8 @@ import type { AppEnv } from "./lib/router";
 import { adsRouter } from "./routes/ads";
 import { authRouter } from "./routes/auth";
 import { complimentsRouter } from "./routes/compliments";
+import { connectionsRouter } from "./routes/connections";
+import { conversationsRouter } from "./routes/conversations";
 import { healthRouter } from "./routes/health";
 import { storageRouter } from "./routes/storage";
 
@@ -36,6 +38,8 @@ export function createApp(options: Options) {
     .route("/", healthRouter(deps))
     .route("/", authRouter(deps))
     .route("/", complimentsRouter(deps))
+    .route("/", conversationsRouter(deps))
+    .route("/", connectionsRouter(deps))
     .route("/", adsRouter(deps));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

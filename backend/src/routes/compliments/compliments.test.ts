@@ -89,6 +89,7 @@ describe("GET /v1/compliments/code/{code}", () => {
     expect(own.conversations).toEqual([{
       id: expect.any(Number), title: "Re: compliment for Sam", created_at: expect.any(String),
       customer: { id: sam.id, name: "Sam Sample", avatar: "seed/avatars/sam.webp" }, unread_messages: 2,
+      last_message_at: expect.any(String), compliment_id: own.id,
     }]);
     expect(own).toMatchObject({ is_claimed: true, claims: 1, claimed_by: { id: sam.id, name: "Sam Sample" } });
 
@@ -468,7 +469,7 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
       success: true, message: "Conversation retrieved successfully.",
       conversation: {
         id: expect.any(Number), title: "Compliment for Jordan", unread_messages: 0, created_at: t.clock.now().toISOString(),
-        customer: { id: author.id, name: "Reply Author", avatar: null },
+        last_message_at: null, compliment_id: id, customer: { id: author.id, name: "Reply Author", avatar: null },
       },
       data: [], current_page: 1, last_page: 1, per_page: 15, total: 0,
     });

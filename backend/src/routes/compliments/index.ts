@@ -53,7 +53,6 @@ export function complimentsRouter(deps: AppDeps) {
     })
     .openapi({ ...routes.complimentConversation, middleware: [auth] }, async (c) => {
       const page = c.req.valid("query").page ?? 1;
-      const answer = await replyToCompliment(deps, c.get("user").id, c.req.valid("param").id, page);
-      return c.json({ ...ok("Conversation retrieved successfully."), ...answer }, 200);
+      return c.json(await replyToCompliment(deps, c.get("user").id, c.req.valid("param").id, page), 200);
     });
 }

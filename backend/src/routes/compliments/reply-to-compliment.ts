@@ -3,17 +3,15 @@ import type { Db } from "../../db/client";
 import { compliments, conversationParticipants, conversations } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { connectUsers } from "../connections/connect-users";
-import { findMessagePage } from "../conversations/find-messages";
-import { markConversationRead, selectConversations } from "../conversations/find-conversations";
-import { conversationJson } from "../conversations/json";
+import { readConversation } from "../conversations/read-conversation";
 import { cannotReplyToOwn, complimentNotFound } from "./errors";
 
 type Compliment = { id: number; authorId: number; to: string };
 
 /**
  * The Reply action: the conversation between `userId` and the author about this compliment,
- * started on first use, marked read for `userId`, with one page of its messages. The compliment
- * row is locked first, so simultaneous replies make one conversation.
+ * started on first use, with one page of its messages, read as in `readConversation`. The
+ * compliment row is locked first, so simultaneous replies make one conversation.
  */
 export async function replyToCompliment({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: number, id: number, page: number) {
   const conversationId = await db.transaction(async (tx) => {
@@ -25,11 +23,9 @@ export async function replyToCompliment({ db, clock }: Pick<AppDeps, "db" | "clo
     const existing = await findConversation(tx, compliment.id, userId);
     const conversation = existing ?? (await startConversation(tx, compliment, userId, now));
     await connectUsers(tx, compliment.authorId, userId, now);
-    await markConversationRead(tx, conversation, userId);
     return conversation;
   });
-  const [conversation] = await selectConversations(db, userId).where(eq(conversations.id, conversationId));
-  return { conversation: conversationJson(conversation), ...(await findMessagePage(db, conversationId, userId, page)) };
+  return readConversation(db, conversationId, userId, { page });
 }
 
 async function findConversation(tx: Db, complimentId: number, userId: number): Promise<number | undefined> {

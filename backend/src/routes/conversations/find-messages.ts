@@ -1,30 +1,47 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { messages, profiles, users } from "../../db/schema";
 import { pageFields, pageRequest } from "../../lib/pagination";
 import { messageJson } from "./json";
 
 export const MESSAGES_PER_PAGE = 15;
+/** The most one poll answers; a client that gets this many polls again from the last. */
+export const MAX_NEW_MESSAGES = 100;
+
+const selectMessages = (db: Db) =>
+  db.select({
+    id: messages.id,
+    message: messages.message,
+    createdAt: messages.createdAt,
+    conversationId: messages.conversationId,
+    sender: { id: users.id, name: users.name, avatar: profiles.avatar },
+  })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .$dynamic();
 
 /** One page of a conversation's messages as `viewerId` sees them: page 1 holds the newest, listed oldest first. */
 export async function findMessagePage(db: Db, conversationId: number, viewerId: number, page: number) {
   const request = pageRequest({ page }, MESSAGES_PER_PAGE);
+  const inConversation = eq(messages.conversationId, conversationId);
   const [rows, total] = await Promise.all([
-    db.select({
-      id: messages.id,
-      message: messages.message,
-      createdAt: messages.createdAt,
-      conversationId: messages.conversationId,
-      sender: { id: users.id, name: users.name, avatar: profiles.avatar },
-    })
-      .from(messages)
-      .innerJoin(users, eq(users.id, messages.senderId))
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(messages.conversationId, conversationId))
-      .orderBy(desc(messages.id))
-      .limit(request.perPage)
-      .offset(request.offset),
-    db.$count(messages, eq(messages.conversationId, conversationId)),
+    selectMessages(db).where(inConversation).orderBy(desc(messages.id)).limit(request.perPage).offset(request.offset),
+    db.$count(messages, inConversation),
   ]);
   return { data: rows.reverse().map((m) => messageJson(m, viewerId)), ...pageFields(request, total) };
+}
+
+/** The messages newer than `afterId`, oldest first, as one page: the answer to a client polling for new ones. */
+export async function findMessagesAfter(db: Db, conversationId: number, viewerId: number, afterId: number) {
+  const rows = await selectMessages(db)
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.id, afterId)))
+    .orderBy(asc(messages.id))
+    .limit(MAX_NEW_MESSAGES);
+  return { data: rows.map((m) => messageJson(m, viewerId)), current_page: 1, last_page: 1, per_page: MAX_NEW_MESSAGES, total: rows.length };
+}
+
+export async function findMessage(db: Db, id: number, viewerId: number) {
+  const [row] = await selectMessages(db).where(eq(messages.id, id));
+  return messageJson(row, viewerId);
 }

@@ -9,6 +9,8 @@ export const conversationSchema = z.object({
   customer: personSchema.openapi({ description: "The other participant." }),
   unread_messages: z.number().int().openapi({ description: "Messages from the other participant the current user has not read." }),
   created_at: z.string(),
+  last_message_at: z.string().nullable().openapi({ description: "When the newest message was sent; null before the first." }),
+  compliment_id: z.number().int().nullable().openapi({ description: "The compliment it is about; null for a direct conversation." }),
 }).openapi("Conversation");
 
 export const messageSchema = z.object({
@@ -32,7 +34,9 @@ export const messagePageSchema = z.object({
 export type ConversationJson = z.infer<typeof conversationSchema>;
 export type MessageJson = z.infer<typeof messageSchema>;
 
-export type ConversationRow = { id: number; title: string; createdAt: Date; customer: Person; unread: number };
+export type ConversationRow = {
+  id: number; title: string; createdAt: Date; lastMessageAt: Date | null; complimentId: number | null; customer: Person; unread: number;
+};
 
 export const conversationJson = (c: ConversationRow): ConversationJson => ({
   id: c.id,
@@ -40,6 +44,8 @@ export const conversationJson = (c: ConversationRow): ConversationJson => ({
   customer: c.customer,
   unread_messages: c.unread,
   created_at: c.createdAt.toISOString(),
+  last_message_at: c.lastMessageAt?.toISOString() ?? null,
+  compliment_id: c.complimentId,
 });
 
 export type MessageRow = Pick<typeof messages.$inferSelect, "id" | "message" | "createdAt" | "conversationId"> & {

@@ -1,0 +1,16 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { paginatedSchema, paginationQuery } from "../../lib/pagination";
+import { bearerAuth, errorResponses, jsonResponse } from "../../lib/router";
+import { personSchema } from "../users/json";
+
+const tags = ["Connections"];
+
+export const myConnections = createRoute({
+  method: "get", path: "/users/my-connections", tags, security: bearerAuth,
+  description: "A claim or a reply connects the author and the other user, both ways.",
+  request: { query: z.object(paginationQuery) },
+  responses: {
+    200: jsonResponse(paginatedSchema(personSchema), "One page (default 5) of the people the user is connected with, newest first."),
+    ...errorResponses(401, 422),
+  },
+});

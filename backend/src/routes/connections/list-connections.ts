@@ -1,0 +1,21 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { connections, profiles, users } from "../../db/schema";
+import { paginated, type PageRequest } from "../../lib/pagination";
+
+/** One page of the people `userId` is connected with, newest connection first. */
+export async function listConnections(db: Db, userId: number, page: PageRequest) {
+  const mine = eq(connections.userId, userId);
+  const [rows, total] = await Promise.all([
+    db.select({ id: users.id, name: users.name, avatar: profiles.avatar })
+      .from(connections)
+      .innerJoin(users, eq(users.id, connections.connectedUserId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(mine)
+      .orderBy(desc(connections.createdAt), desc(connections.connectedUserId))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.$count(connections, mine),
+  ]);
+  return paginated("Connections retrieved successfully.", rows, page, total);
+}

@@ -1,0 +1,56 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { conversationParticipants, conversations, users } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { cannotMessageSelf, userNotFound } from "./errors";
+import { findMessage } from "./find-messages";
+import { addMessage } from "./send-message";
+
+type User = { id: number; name: string };
+
+const mine = alias(conversationParticipants, "mine");
+const theirs = alias(conversationParticipants, "theirs");
+
+/**
+ * The profile message box: sends `text` to `recipientId` in the direct conversation of the two
+ * (about no compliment), started on first use. Both users' rows are locked first, in id order,
+ * so simultaneous first messages between the same two people make one conversation.
+ */
+export async function messageUser({ db, clock }: Pick<AppDeps, "db" | "clock">, senderId: number, recipientId: number, text: string) {
+  if (recipientId === senderId) throw cannotMessageSelf();
+  const sent = await db.transaction(async (tx) => {
+    const pair = await tx.select({ id: users.id, name: users.name }).from(users)
+      .where(inArray(users.id, [senderId, recipientId])).orderBy(asc(users.id)).for("no key update");
+    const sender = pair.find((u) => u.id === senderId)!;
+    const recipient = pair.find((u) => u.id === recipientId);
+    if (!recipient) throw userNotFound();
+    const now = clock.now();
+    const conversationId = (await findDirectConversation(tx, sender.id, recipient.id))
+      ?? (await startDirectConversation(tx, sender, recipient, now));
+    return { conversationId, messageId: await addMessage(tx, conversationId, sender.id, text, now) };
+  });
+  return { conversation_id: sent.conversationId, message: await findMessage(db, sent.messageId, senderId) };
+}
+
+async function findDirectConversation(tx: Db, a: number, b: number): Promise<number | undefined> {
+  const [found] = await tx.select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(mine, and(eq(mine.conversationId, conversations.id), eq(mine.userId, a)))
+    .innerJoin(theirs, and(eq(theirs.conversationId, conversations.id), eq(theirs.userId, b)))
+    .where(isNull(conversations.complimentId))
+    .orderBy(conversations.id)
+    .limit(1);
+  return found?.id;
+}
+
+async function startDirectConversation(tx: Db, sender: User, recipient: User, now: Date): Promise<number> {
+  const [conversation] = await tx.insert(conversations)
+    .values({ title: `${sender.name} & ${recipient.name}`, createdAt: now, updatedAt: now })
+    .returning({ id: conversations.id });
+  await tx.insert(conversationParticipants).values([
+    { conversationId: conversation.id, userId: sender.id },
+    { conversationId: conversation.id, userId: recipient.id },
+  ]);
+  return conversation.id;
+}
