@@ -98,9 +98,10 @@ test("a long conversation loads older pages and keeps the reader's place", async
   await expect(items.first()).toContainText("Message number 6");
   await expect(items.last()).toContainText("Message number 20");
 
-  const anchor = items.first();
-  const before = await anchor.boundingBox();
-  await page.getByRole("button", { name: "Load Older Messages" }).click();
+  const older = page.getByRole("button", { name: "Load Older Messages" });
+  await older.scrollIntoViewIfNeeded();
+  const before = await page.getByText("Message number 6", { exact: true }).boundingBox();
+  await older.click();
   await expect(items).toHaveCount(20);
   await expect(items.first()).toContainText("Message number 1");
   await expect(page.getByRole("button", { name: "Load Older Messages" })).toHaveCount(0);
@@ -128,8 +129,8 @@ test("claiming and replying connect people once; the list opens their profiles",
   const page = await signedIn(browser, author);
   await page.goto("/connections");
   await expect(page.getByRole("heading", { name: "Your Connections" })).toBeVisible();
-  await expect(page.getByRole("link", { name: reader.name })).toHaveCount(1);
-  await page.getByRole("link", { name: reader.name }).click();
+  await expect(page.getByRole("link", { name: reader.name, exact: true })).toHaveCount(1);
+  await page.getByRole("link", { name: reader.name, exact: true }).click();
   await expect(page).toHaveURL(/\/profile-dashboard\/\d+$/);
 
   const loner = await verifiedUser("loner");

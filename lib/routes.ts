@@ -36,6 +36,7 @@ export const homeNotices = {
   "no-code": "No compliment code provided",
   "not-found": "Compliment not found",
   "slow-down": "Too many compliment look-ups. Please wait a minute and try again.",
+  "conversation-error": "Error loading conversation",
 } as const;
 export type HomeNotice = keyof typeof homeNotices;
 export const homeUrl = (notice: HomeNotice) => `/?notice=${notice}`;
