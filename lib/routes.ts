@@ -37,6 +37,8 @@ export const homeNotices = {
   "not-found": "Compliment not found",
   "slow-down": "Too many compliment look-ups. Please wait a minute and try again.",
   "conversation-error": "Error loading conversation",
+  "ad-missing": "Ad ID is missing",
+  "ad-error": "Failed to load data",
 } as const;
 export type HomeNotice = keyof typeof homeNotices;
 export const homeUrl = (notice: HomeNotice) => `/?notice=${notice}`;

@@ -7,10 +7,14 @@ import { limiterFactory } from "./lib/rate-limit";
 import type { AppEnv } from "./lib/router";
 import { adsRouter } from "./routes/ads";
 import { authRouter } from "./routes/auth";
+import { businessProfilesRouter } from "./routes/business-profiles";
 import { complimentsRouter } from "./routes/compliments";
 import { connectionsRouter } from "./routes/connections";
 import { conversationsRouter } from "./routes/conversations";
+import { couponsRouter } from "./routes/coupons";
 import { healthRouter } from "./routes/health";
+import { reviewsRouter } from "./routes/reviews";
+import { statesRouter } from "./routes/states";
 import { storageRouter } from "./routes/storage";
 
 export const defaultConfig: AppConfig = {
@@ -40,7 +44,11 @@ export function createApp(options: Options) {
     .route("/", complimentsRouter(deps))
     .route("/", conversationsRouter(deps))
     .route("/", connectionsRouter(deps))
-    .route("/", adsRouter(deps));
+    .route("/", adsRouter(deps))
+    .route("/", businessProfilesRouter(deps))
+    .route("/", statesRouter(deps))
+    .route("/", reviewsRouter(deps))
+    .route("/", couponsRouter(deps));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.doc31("/openapi.json", {

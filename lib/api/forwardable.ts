@@ -27,6 +27,7 @@ const routes: ReadonlyArray<readonly [string, RegExp]> = [
   ["GET", /^compliments\/ads\/reviews\/\d+$/],
   ["POST", /^compliments\/ads\/reviews$/],
   ["GET", /^compliments\/\d+\/ads\/\d+\/pdf$/],
+  ["GET", /^coupons\/pdf$/],
 ];
 
 export const isForwardable = (method: string, path: string) =>

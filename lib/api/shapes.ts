@@ -74,3 +74,53 @@ export type PageJson<T> = { data: T[]; current_page: number; last_page: number; 
 export type Page<T> = { items: T[]; page: number; lastPage: number; perPage: number; total: number };
 export const toPage = <J, T>(p: PageJson<J>, map: (item: J) => T): Page<T> =>
   ({ items: p.data.map(map), page: p.current_page, lastPage: p.last_page, perPage: p.per_page, total: p.total });
+
+/** Spec: each social or website link is given https:// when it has no scheme. */
+export const withHttps = (url: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, "")}`);
+
+export type BusinessJson = {
+  id: number; name: string; logo: string | null; email: string | null; phone: string | null; address: string | null;
+  website: string | null; social_media: Record<string, string>; state_id: number | null;
+};
+export type Business = {
+  id: number; name: string; logoUrl: string | null; email: string | null; phone: string | null; address: string | null;
+  website: string | null; socialMedia: Array<{ network: string; url: string }>;
+};
+export const toBusiness = (b: BusinessJson): Business => ({
+  id: b.id, name: b.name, logoUrl: storageUrl(b.logo), email: b.email, phone: b.phone, address: b.address,
+  website: b.website ? withHttps(b.website) : null,
+  socialMedia: Object.entries(b.social_media ?? {}).filter(([, url]) => url).map(([network, url]) => ({ network, url: withHttps(url) })),
+});
+
+export type AdDetailJson = {
+  ad: AdJson & {
+    business_profile: BusinessJson;
+    state: { name: string; country: { name: string } } | null;
+    ads: Array<{ id: number; title: string; image: string | null; contact: string }>;
+  };
+  compliment: { id: number; code: string; customer: PersonJson; compliment_ad_id: number; ads: number[] } | null;
+  qr_code: string | null;
+};
+export type AdDetail = {
+  ad: Ad;
+  business: Business;
+  place: { state: string; country: string } | null;
+  businessAds: Array<{ id: number; title: string; imageUrl: string | null; contact: string }>;
+  compliment: { id: number; code: string; author: Person; complimentAdId: number } | null;
+  couponQr: string | null;
+};
+export const toAdDetail = ({ ad, compliment, qr_code }: AdDetailJson): AdDetail => ({
+  ad: toAd(ad),
+  business: toBusiness(ad.business_profile),
+  place: ad.state && { state: ad.state.name, country: ad.state.country.name },
+  businessAds: ad.ads.map((a) => ({ id: a.id, title: a.title, imageUrl: storageUrl(a.image), contact: a.contact })),
+  compliment: compliment && {
+    id: compliment.id, code: compliment.code, author: toPerson(compliment.customer), complimentAdId: compliment.compliment_ad_id,
+  },
+  couponQr: qr_code,
+});
+
+export type ReviewJson = { id: number; review: string; created_at: string; is_owner: boolean; customer: PersonJson };
+export type Review = { id: number; text: string; createdAt: string; mine: boolean; author: Person };
+export const toReview = (r: ReviewJson): Review =>
+  ({ id: r.id, text: r.review, createdAt: r.created_at, mine: r.is_owner, author: toPerson(r.customer) });

@@ -1,17 +1,19 @@
-import { eq } from "drizzle-orm";
-import { ads, businessProfiles } from "../../db/schema";
-import { seedDatabase } from "../../db/seed";
+import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import { ads, businessProfiles, complimentAds, compliments, favourites } from "../../db/schema";
+import { demoComplimentCode, seedDatabase } from "../../db/seed";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testUsers, type TestUser } from "../../test/users";
 
 let t: TestApp;
+let people: ReturnType<typeof testUsers>;
 let dana: TestUser;
 let newcomer: TestUser;
 let adCount: number;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.db);
-  const people = testUsers(t);
+  people = testUsers(t);
   dana = await people.logIn("dana");
   newcomer = await people.register("New Comer", { verified: false });
   adCount = await t.db.$count(ads);
@@ -93,4 +95,157 @@ describe("GET /v1/ads", () => {
     expect(guest.status).toBe(401);
     expect(await guest.json()).toEqual({ success: false, message: "Unauthenticated." });
   });
+});
+
+const adIdOf = async (title: string) => (await t.db.select({ id: ads.id }).from(ads).where(eq(ads.title, title)))[0].id;
+const complimentIdOf = async (code: string) =>
+  (await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, code)))[0].id;
+const showAd = (id: number | string, query = "", token?: string) => t.request(`/v1/ads/${id}${query}`, { token });
+const adNotFound = { success: false, message: "Ad not found" };
+
+describe("GET /v1/ads/{adId}", () => {
+  it("shows a guest the ad with its business in full, its place, the business's other ads and the coupon's QR", async () => {
+    const res = await showAd(await adIdOf("Latte art Fridays"));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual(["data", "message", "success"]);
+    expect(body).toMatchObject({ success: true, message: "Ad retrieved successfully." });
+    expect(Object.keys(body.data).sort()).toEqual(["ad", "compliment", "qr_code"]);
+    expect(body.data.ad).toEqual({
+      id: await adIdOf("Latte art Fridays"), title: "Latte art Fridays", image: "seed/ads/bean-there-latte.webp",
+      contact: "hello@beanthere.example.com", is_favorite: false,
+      business_profile: {
+        id: expect.any(Number), name: "Bean There Café", logo: "seed/logos/bean-there.webp",
+        email: "hello@beanthere.example.com", phone: "+1 415 555 0134", address: "128 Valencia St, San Francisco",
+        website: "https://beanthere.example.com",
+        social_media: { facebook: "facebook.com/beantherecafe", instagram: "https://instagram.com/beantherecafe" },
+        state_id: expect.any(Number),
+      },
+      coupon: { name: "10% off your next coffee", code: "BEAN10" },
+      state: { name: "California", country: { name: "United States" } },
+      ads: [
+        { id: await adIdOf("Fresh pastries every morning"), title: "Fresh pastries every morning",
+          image: "seed/ads/bean-there-pastry.webp", contact: "hello@beanthere.example.com" },
+        { id: await adIdOf("Single-origin tasting flight"), title: "Single-origin tasting flight",
+          image: "seed/ads/bean-there-tasting.webp", contact: "hello@beanthere.example.com" },
+      ],
+    });
+    expect(body.data.compliment).toBeNull();
+    const [prefix, base64] = body.data.qr_code.split(",");
+    expect(prefix).toBe("data:image/svg+xml;base64");
+    expect(Buffer.from(base64, "base64").toString("utf8")).toBe(await QRCode.toString("BEAN10", { type: "svg", margin: 1 }));
+  });
+
+  it("adds the compliment it was opened from when that compliment carries the ad", async () => {
+    const latte = await adIdOf("Latte art Fridays");
+    const complimentId = await complimentIdOf(demoComplimentCode);
+    const [link] = await t.db.select({ id: complimentAds.id }).from(complimentAds)
+      .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, latte)));
+    const { data } = await (await showAd(latte, `?compliment_id=${complimentId}&device_id=AbCdE12345`)).json();
+    expect(data.compliment).toEqual({
+      id: complimentId, code: demoComplimentCode,
+      customer: { id: dana.id, name: "Dana Demo", avatar: "seed/avatars/dana.webp" },
+      compliment_ad_id: link.id,
+      ads: [latte, await adIdOf("Bouquet of the week")],
+    });
+
+    const other = await complimentIdOf("48151623");
+    for (const query of [`?compliment_id=${other}`, "?compliment_id=999999", "?compliment_id=2147483647"]) {
+      const res = await showAd(latte, query);
+      expect(res.status).toBe(200);
+      expect((await res.json()).data.compliment).toBeNull();
+    }
+  });
+
+  it("marks the viewer's favourite, and takes a bad token for a guest", async () => {
+    const weddings = await adIdOf("Wedding flower consultations");
+    expect((await (await showAd(weddings, "", dana.token)).json()).data.ad.is_favorite).toBe(true);
+    expect((await (await showAd(weddings, "", newcomer.token)).json()).data.ad.is_favorite).toBe(false);
+    const stale = await showAd(weddings, "", "not-a-token");
+    expect(stale.status).toBe(200);
+    expect((await stale.json()).data.ad.is_favorite).toBe(false);
+  });
+
+  it("answers null for the place and the QR code of a business without a state and an ad without a coupon", async () => {
+    const [business] = await t.db.insert(businessProfiles).values({ name: "Nowhere Stall" }).returning();
+    const [ad] = await t.db.insert(ads).values({ businessProfileId: business.id, title: "Just looking", contact: "stall@example.com" })
+      .returning();
+    const { data } = await (await showAd(ad.id)).json();
+    expect(data).toEqual({
+      ad: {
+        id: ad.id, title: "Just looking", image: null, contact: "stall@example.com", is_favorite: false, coupon: null,
+        business_profile: {
+          id: business.id, name: "Nowhere Stall", logo: null, email: null, phone: null, address: null, website: null,
+          social_media: {}, state_id: null,
+        },
+        state: null, ads: [],
+      },
+      compliment: null,
+      qr_code: null,
+    });
+  });
+
+  it("answers 404 to unknown ads and 422 to a compliment id that is not a number", async () => {
+    for (const id of [999_999, "abc", "99999999999"]) {
+      const res = await showAd(id);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(adNotFound);
+    }
+    const message = "The compliment id field must be an integer.";
+    const res = await showAd(await adIdOf("Latte art Fridays"), "?compliment_id=abc");
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ success: false, message, errors: { compliment_id: [message] } });
+  });
+});
+
+describe("POST /v1/ads/{id}/toggle-favorite", () => {
+  const toggle = (id: number | string, token?: string) => t.request(`/v1/ads/${id}/toggle-favorite`, { method: "POST", token });
+  const isFavourite = async (userId: number, adId: number) =>
+    (await t.db.$count(favourites, and(eq(favourites.userId, userId), eq(favourites.adId, adId)))) === 1;
+
+  it("adds the ad to the user's favourites, then removes it", async () => {
+    const user = await people.register("Fan Flipper");
+    const tuneUp = await adIdOf("Spring tune-up special");
+    const first = await toggle(tuneUp, user.token);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ success: true, message: "Ad toggled successfully!", data: { is_favorite: true } });
+    expect(titles((await list("?paginated=1&is_favorite=1", user.token)).body.data)).toEqual(["Spring tune-up special"]);
+
+    expect(await (await toggle(tuneUp, user.token)).json())
+      .toEqual({ success: true, message: "Ad toggled successfully!", data: { is_favorite: false } });
+    expect((await list("?paginated=1&is_favorite=1", user.token)).body.total).toBe(0);
+    expect(await isFavourite(dana.id, await adIdOf("Commuter lights bundle"))).toBe(true);
+  });
+
+  it("lets two simultaneous toggles take turns: both answer, in opposite states, ending where it started", async () => {
+    const user = await people.register("Double Clicker");
+    const flat = await adIdOf("Flat tyre fixed while you wait");
+    for (const start of [false, true]) {
+      if (start) expect((await (await toggle(flat, user.token)).json()).data.is_favorite).toBe(true);
+      const answers = await Promise.all([toggle(flat, user.token), toggle(flat, user.token)]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const states = await Promise.all(answers.map(async (r) => (await r.json()).data.is_favorite));
+      expect([...states].sort()).toEqual([false, true]);
+      expect(await isFavourite(user.id, flat)).toBe(start);
+    }
+  });
+
+  it("answers 404 to unknown ads and 401 to guests", async () => {
+    for (const id of [999_999, "abc"]) {
+      const res = await toggle(id, newcomer.token);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(adNotFound);
+    }
+    const guest = await toggle(await adIdOf("Latte art Fridays"));
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toEqual({ success: false, message: "Unauthenticated." });
+  });
+});
+
+it("publishes the ad routes in the contract", async () => {
+  const doc = await (await t.request("/v1/openapi.json")).json();
+  expect(doc.paths["/ads/{id}/toggle-favorite"].post.security).toEqual([{ bearerAuth: [] }]);
+  expect(doc.paths["/ads/{adId}"].get.security).toEqual([{}, { bearerAuth: [] }]);
+  expect(doc.paths["/ads/{adId}"].get.parameters.map((p: { name: string }) => p.name))
+    .toEqual(expect.arrayContaining(["adId", "compliment_id", "device_id"]));
 });

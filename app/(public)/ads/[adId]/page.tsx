@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { BusinessAds, BusinessDetails, SocialMedia } from "@/components/ads/business-details";
+import { DownloadCouponButton } from "@/components/ads/download-coupon-button";
+import { Reviews } from "@/components/ads/reviews";
+import { QrCode } from "@/components/compliments/qr-code";
+import { Avatar } from "@/components/ui/avatar";
+import { listReviews } from "@/lib/api/ads";
+import { loadAdDetail } from "@/lib/api/ad-page";
+import { getBackendToken } from "@/lib/auth/session";
+import { pageSizes } from "@/lib/pagination";
+
+type Props = { params: Promise<{ adId: string }>; searchParams: Promise<{ compliment_id?: string }> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { ad, business } = await loadAdDetail((await params).adId, (await searchParams).compliment_id);
+  return { title: ad.title, description: `${ad.coupon?.name ?? ad.title} at ${business.name}`, openGraph: { title: ad.title } };
+}
+
+export default async function AdPage({ params, searchParams }: Props) {
+  const { adId } = await params;
+  const { compliment_id } = await searchParams;
+  const detail = await loadAdDetail(adId, compliment_id);
+  const { ad, business, compliment } = detail;
+  const reviews = compliment
+    ? await listReviews(compliment.complimentAdId, 1, pageSizes.reviews.initial, await getBackendToken()).catch(() => null)
+    : null;
+  const returnTo = `/ads/${ad.id}${compliment ? `?compliment_id=${compliment.id}` : ""}`;
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6">
+        <BusinessDetails business={business} place={detail.place} />
+      </div>
+      <div className="space-y-6">
+        <section aria-labelledby="coupon-heading" className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-brand-600">
+          <h1 id="coupon-heading" className="text-xl font-semibold text-brand-700">Your Exclusive Coupon</h1>
+          {compliment && (
+            <div className="mt-3 flex items-center justify-center gap-2">
+              <Avatar src={compliment.author.avatarUrl} name={compliment.author.name} size={32} />
+              <span className="text-sm">From {compliment.author.name}</span>
+            </div>
+          )}
+          <p className="mt-4 font-medium">{ad.title}</p>
+          {ad.coupon ? (
+            <>
+              <p className="mt-1 text-lg">{ad.coupon.name}</p>
+              <p className="mt-2 font-mono text-3xl font-bold tracking-widest">{ad.coupon.code}</p>
+              {detail.couponQr && <div className="mt-3 flex justify-center"><QrCode src={detail.couponQr} code={ad.coupon.code} size={160} /></div>}
+              <p className="mt-3 text-sm text-stone-600">Show this coupon at {business.name} to redeem your offer</p>
+            </>
+          ) : <p className="mt-2 text-sm text-stone-500">This ad has no coupon.</p>}
+          <div className="mt-4"><DownloadCouponButton complimentId={compliment?.id} adId={ad.id} /></div>
+        </section>
+        <Reviews complimentAdId={compliment?.complimentAdId} initial={reviews} returnTo={returnTo} />
+      </div>
+      <div className="space-y-6">
+        <BusinessAds ads={detail.businessAds} />
+        <SocialMedia links={business.socialMedia} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { ApiError } from "../../lib/errors";
+
+export const adNotFound = () => new ApiError(404, "Ad not found");

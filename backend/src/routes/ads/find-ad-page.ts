@@ -1,0 +1,67 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  ads, businessProfiles, complimentAds, compliments, countries, coupons, profiles, states, users,
+} from "../../db/schema";
+import { qrDataUrl } from "../../lib/qr";
+import { adColumns } from "./ad-columns";
+import { adNotFound } from "./errors";
+import { adComplimentJson, adDetailJson } from "./json";
+
+/**
+ * The ad page: the ad with its business in full, the business's other ads, a QR code of the
+ * coupon, and the compliment it was opened from when that compliment carries the ad (else null).
+ */
+export async function findAdPage(db: Db, adId: number, viewerId: number | null, complimentId?: number) {
+  const [found] = await db.select({
+    ...adColumns(viewerId),
+    businessProfile: businessProfiles,
+    stateName: states.name,
+    countryName: countries.name,
+  })
+    .from(ads)
+    .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
+    .leftJoin(coupons, eq(coupons.adId, ads.id))
+    .leftJoin(states, eq(states.id, businessProfiles.stateId))
+    .leftJoin(countries, eq(countries.id, states.countryId))
+    .where(eq(ads.id, adId))
+    .limit(1);
+  if (!found) throw adNotFound();
+  const { businessProfile, stateName, countryName, ...ad } = found;
+
+  const [otherAds, compliment, qrCode] = await Promise.all([
+    db.select({ id: ads.id, title: ads.title, image: ads.image, contact: ads.contact }).from(ads)
+      .where(and(eq(ads.businessProfileId, businessProfile.id), ne(ads.id, adId)))
+      .orderBy(asc(ads.title), asc(ads.id)),
+    complimentId !== undefined ? findComplimentWithAd(db, complimentId, adId) : null,
+    ad.coupon ? qrDataUrl(ad.coupon.code) : null,
+  ]);
+  return {
+    ad: adDetailJson({
+      ad, business: businessProfile, otherAds,
+      place: stateName !== null && countryName !== null ? { state: stateName, country: countryName } : null,
+    }),
+    compliment,
+    qr_code: qrCode,
+  };
+}
+
+async function findComplimentWithAd(db: Db, complimentId: number, adId: number) {
+  const [row] = await db.select({
+    id: compliments.id,
+    code: compliments.code,
+    customer: { id: users.id, name: users.name, avatar: profiles.avatar },
+    complimentAdId: complimentAds.id,
+  })
+    .from(complimentAds)
+    .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+    .innerJoin(users, eq(users.id, compliments.customerId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, adId)))
+    .limit(1);
+  if (!row) return null;
+  const attached = await db.select({ adId: complimentAds.adId }).from(complimentAds)
+    .where(eq(complimentAds.complimentId, complimentId))
+    .orderBy(asc(complimentAds.position), asc(complimentAds.id));
+  return adComplimentJson(row, attached.map((a) => a.adId));
+}

@@ -1,0 +1,59 @@
+import { z } from "@hono/zod-openapi";
+import type { businessProfiles } from "../../db/schema";
+import { businessJson, businessSchema } from "../business-profiles/json";
+import { adJson, adSchema, type AdRow } from "../compliments/json";
+import { personSchema, type Person } from "../users/json";
+
+/** Another ad of the same business, as the ad page lists them. */
+export const businessAdSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().nullable(),
+  contact: z.string(),
+}).openapi("BusinessAd");
+
+export const adDetailSchema = adSchema.extend({
+  business_profile: businessSchema,
+  state: z.object({ name: z.string(), country: z.object({ name: z.string() }) }).nullable()
+    .openapi({ description: "The business's state and country; null when it has none." }),
+  ads: z.array(businessAdSchema).openapi({ description: "The business's other ads, by title." }),
+}).openapi("AdDetail");
+
+/** The compliment the ad page was opened from, when it carries the ad. */
+export const adComplimentSchema = z.object({
+  id: z.number().int(),
+  code: z.string().openapi({ example: "12345678" }),
+  customer: personSchema.openapi({ description: "The compliment's author." }),
+  compliment_ad_id: z.number().int().openapi({ description: "Reviews of this ad on this compliment hang off it." }),
+  ads: z.array(z.number().int()).openapi({ description: "Ids of every ad attached to the compliment, in order." }),
+}).openapi("AdCompliment");
+
+export const adPageSchema = z.object({
+  ad: adDetailSchema,
+  compliment: adComplimentSchema.nullable(),
+  qr_code: z.string().nullable().openapi({ description: "data:image/svg+xml;base64 URL of a QR code of the coupon code; null without a coupon." }),
+});
+
+export type BusinessAdJson = z.infer<typeof businessAdSchema>;
+export type AdDetailJson = z.infer<typeof adDetailSchema>;
+export type AdComplimentJson = z.infer<typeof adComplimentSchema>;
+
+export type AdDetailParts = {
+  ad: AdRow;
+  business: typeof businessProfiles.$inferSelect;
+  place: { state: string; country: string } | null;
+  otherAds: BusinessAdJson[];
+};
+
+export const adDetailJson = ({ ad, business, place, otherAds }: AdDetailParts): AdDetailJson => ({
+  ...adJson(ad),
+  business_profile: businessJson(business),
+  state: place && { name: place.state, country: { name: place.country } },
+  ads: otherAds,
+});
+
+export type AdComplimentRow = { id: number; code: string; customer: Person; complimentAdId: number };
+
+export const adComplimentJson = (c: AdComplimentRow, adIds: number[]): AdComplimentJson => ({
+  id: c.id, code: c.code, customer: c.customer, compliment_ad_id: c.complimentAdId, ads: adIds,
+});

@@ -1,0 +1,11 @@
+import type { AppDeps } from "../../deps";
+import { requireAuth } from "../../lib/auth";
+import { createRouter } from "../../lib/router";
+import * as routes from "./business-profiles.routes";
+import { listBusinessProfiles } from "./list-business-profiles";
+
+export function businessProfilesRouter({ db, clock }: AppDeps) {
+  return createRouter()
+    .openapi({ ...routes.listBusinessProfiles, middleware: [requireAuth(db, clock)] }, async (c) =>
+      c.json(await listBusinessProfiles(db), 200));
+}

@@ -1,0 +1,109 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { demoComplimentCode } from "../backend/src/db/seed-data";
+import { pdfText } from "./fixtures/pdf";
+import { api, logIn, verifiedUser } from "./fixtures/session";
+
+async function signedIn(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, await verifiedUser("shopper"));
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  return page;
+}
+
+test("favourite and unfavourite ads from both tabs, filter by business and page through", async ({ browser }) => {
+  const page = await signedIn(browser);
+  await page.goto("/choose-ads");
+  await expect(page.getByRole("link", { name: "My Favourites" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("No favorite ads")).toBeVisible();
+
+  await page.getByRole("link", { name: "Choose Your Ads" }).click();
+  const hearts = page.getByRole("button", { name: /^Add .* to favourites$/ });
+  await expect(hearts).toHaveCount(6);
+  const firstTitle = (await hearts.first().getAttribute("aria-label"))!.replace(/^Add | to favourites$/g, "");
+  await hearts.first().click();
+  await expect(page.getByText("Ad toggled successfully!").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove ${firstTitle} from favourites` })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: /^Add .* to favourites$/ }).nth(1).click();
+  await expect(page.getByRole("button", { name: /^Remove .* from favourites$/ })).toHaveCount(2);
+  await page.getByRole("button", { name: `Remove ${firstTitle} from favourites` }).click();
+  await expect(page.getByRole("button", { name: `Add ${firstTitle} to favourites` })).toBeVisible();
+
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /favourites$/ }) })).toHaveCount(6);
+  await page.getByLabel("Per page").selectOption("12");
+  await expect(page.getByRole("button", { name: /favourites$/ })).toHaveCount(12);
+
+  await page.getByRole("button", { name: /Filter By Business Profile/ }).click();
+  await page.getByRole("link", { name: "Bean There Café" }).click();
+  await expect(page.getByRole("button", { name: /Filter By Business Profile: Bean There Café/ })).toBeVisible();
+  const cards = page.getByRole("listitem").filter({ hasText: "Business:" });
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) await expect(card).toContainText("Business: Bean There Café");
+
+  await page.getByRole("link", { name: "My Favourites" }).click();
+  await expect(page).toHaveURL(/tab=favourites$/);
+  await expect(page.getByRole("button", { name: /Filter By Business Profile: All businesses/ })).toBeVisible();
+  const remove = page.getByRole("button", { name: /^Remove/ });
+  await expect(remove).toHaveCount(1);
+  await remove.click();
+  await expect(page.getByText("No favorite ads")).toBeVisible();
+});
+
+test("an ad opened from a compliment offers its coupon as a PDF and takes reviews", async ({ browser }) => {
+  const page = await signedIn(browser);
+  await page.goto(`/show-compliment?code=${demoComplimentCode}`);
+  await page.getByRole("link", { name: /./ }).filter({ has: page.locator("img") }).last().click();
+  await expect(page).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
+  await expect(page.getByRole("heading", { name: "Your Exclusive Coupon" })).toBeVisible();
+  await expect(page.getByText(/^Show this coupon at .+ to redeem your offer$/)).toBeVisible();
+  const code = (await page.locator("p.font-mono").first().textContent())!.trim();
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Coupon pdf" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("coupon.pdf");
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(pdfText(bytes)).toContain(code);
+
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Please write your review before submitting")).toBeVisible();
+  await page.getByLabel("Create New Review").fill("Lovely coffee and friendly staff.");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Review submitted successfully!")).toBeVisible();
+  const mine = page.getByRole("listitem").filter({ hasText: "Lovely coffee and friendly staff." });
+  await expect(mine.getByText("You", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Create New Review")).toHaveValue("");
+});
+
+test("the ad page shows the business, its ads and social links with https", async ({ page }) => {
+  const ads = await api("/v1/ads", { token: (await verifiedUser("viewer")).token });
+  const ad = ads.body.data[0];
+  await page.goto(`/ads/${ad.id}`);
+  await expect(page.getByRole("heading", { name: ad.business_profile.name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Ads" })).toBeVisible();
+  for (const link of await page.getByRole("region", { name: "Social Media" }).getByRole("link").all()) {
+    expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
+  }
+  await page.getByRole("button", { name: "Download Coupon pdf" }).click();
+  await expect(page.getByText("Missing compliment_id or ad_id")).toBeVisible();
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Could not find the compliment_ad_id for this ad")).toBeVisible();
+
+  await page.goto("/ads/not-a-number");
+  await expect(page.getByText("Ad ID is missing").first()).toBeVisible();
+});
+
+test("the business profile shows the business and the ad, without coupon or reviews", async ({ browser }) => {
+  const page = await signedIn(browser);
+  await page.goto("/choose-ads?tab=all");
+  const card = page.getByRole("listitem").filter({ hasText: "Business:" }).first();
+  const title = (await card.locator("p").first().textContent())!;
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/business-profile\/\d+$/);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText("Your Exclusive Coupon")).toHaveCount(0);
+  await expect(page.getByText("Create New Review")).toHaveCount(0);
+});

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+export const reviewMessages = {
+  empty: "Please write your review before submitting",
+  tooLong: "The review must not exceed 1000 characters.",
+  complimentAdRequired: "The compliment ad id is required.",
+} as const;
+
+/** A review of an ad attached to a compliment: up to 1000 characters once trimmed, never blank. */
+export const reviewText = z.string({ error: reviewMessages.empty }).trim()
+  .min(1, { error: reviewMessages.empty })
+  .max(1000, { error: reviewMessages.tooLong });
+
+export const reviewSchema = z.object({
+  compliment_ad_id: z.number({ error: reviewMessages.complimentAdRequired }).int().positive(),
+  review: reviewText,
+});
+
+export type ReviewInput = z.input<typeof reviewSchema>;
