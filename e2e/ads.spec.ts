@@ -36,7 +36,7 @@ test("favourite and unfavourite ads from both tabs, filter by business and page 
   await expect(page.getByRole("button", { name: /favourites$/ })).toHaveCount(12);
 
   await page.getByRole("button", { name: /Filter By Business Profile/ }).click();
-  await page.getByRole("link", { name: "Bean There Café" }).click();
+  await page.locator("#business-filter").getByRole("link", { name: "Bean There Café" }).click();
   await expect(page.getByRole("button", { name: /Filter By Business Profile: Bean There Café/ })).toBeVisible();
   const cards = page.getByRole("listitem").filter({ hasText: "Business:" });
   await expect(cards).toHaveCount(3);
