@@ -124,3 +124,44 @@ export type ReviewJson = { id: number; review: string; created_at: string; is_ow
 export type Review = { id: number; text: string; createdAt: string; mine: boolean; author: Person };
 export const toReview = (r: ReviewJson): Review =>
   ({ id: r.id, text: r.review, createdAt: r.created_at, mine: r.is_owner, author: toPerson(r.customer) });
+
+export type ProfileJson = {
+  id: number; user_id: number; name: string; email: string | null; first_name: string | null; last_name: string | null;
+  phone_number: string | null; bio: string | null; code: string; zip_code: string | null; addresses: string[];
+  state_id: { id: number; name: string; country_id: number; country_name?: string } | null; signature: string | null;
+  links: Array<{ name: string; url: string }>; avatar: string | null;
+};
+export type Profile = {
+  userId: number; name: string; email: string | null; firstName: string; lastName: string; phone: string; bio: string;
+  code: string; zip: string; address: string; state: { id: number; name: string; countryId: number; country: string } | null;
+  links: Array<{ name: string; url: string }>; avatarUrl: string; hasAvatar: boolean;
+};
+export const toProfile = (p: ProfileJson): Profile => ({
+  userId: p.user_id, name: p.name, email: p.email, firstName: p.first_name ?? "", lastName: p.last_name ?? "",
+  phone: p.phone_number ?? "", bio: p.bio ?? "", code: p.code, zip: p.zip_code ?? "", address: p.addresses[0] ?? "",
+  state: p.state_id && { id: p.state_id.id, name: p.state_id.name, countryId: p.state_id.country_id, country: p.state_id.country_name ?? "" },
+  links: p.links, avatarUrl: storageUrl(p.avatar) ?? DEFAULT_AVATAR, hasAvatar: Boolean(p.avatar),
+});
+
+/** A link the page may render as a link: http(s) only, https:// added when the scheme is missing. */
+export function safeHref(url: string): string | null {
+  try {
+    const parsed = new URL(withHttps(url.trim()));
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export type ProfileReviewJson = {
+  id: number; created_at: string; review: string; customer: PersonJson;
+  compliment: { id: number; code: string; to: string }; ad: { id: number; image: string | null; title: string; contact: string } | null;
+};
+export type ProfileReview = {
+  id: number; createdAt: string; text: string; author: Person; compliment: { code: string; to: string };
+  ad: { title: string; imageUrl: string | null; contact: string } | null;
+};
+export const toProfileReview = (r: ProfileReviewJson): ProfileReview => ({
+  id: r.id, createdAt: r.created_at, text: r.review, author: toPerson(r.customer), compliment: { code: r.compliment.code, to: r.compliment.to },
+  ad: r.ad && { title: r.ad.title, imageUrl: storageUrl(r.ad.image), contact: r.ad.contact },
+});
