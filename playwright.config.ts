@@ -18,6 +18,8 @@ export default defineConfig({
       args: [
         "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--no-first-run", "--disable-sync", "--disable-quic",
+        // A fake camera, allowed without a prompt, for the profile picture capture.
+        "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
       ],
     },
   },
