@@ -13,9 +13,11 @@ import { connectionsRouter } from "./routes/connections";
 import { conversationsRouter } from "./routes/conversations";
 import { couponsRouter } from "./routes/coupons";
 import { healthRouter } from "./routes/health";
+import { helpersRouter } from "./routes/helpers";
 import { reviewsRouter } from "./routes/reviews";
 import { statesRouter } from "./routes/states";
 import { storageRouter } from "./routes/storage";
+import { usersRouter } from "./routes/users";
 
 export const defaultConfig: AppConfig = {
   appName: "Compliments",
@@ -48,7 +50,9 @@ export function createApp(options: Options) {
     .route("/", businessProfilesRouter(deps))
     .route("/", statesRouter(deps))
     .route("/", reviewsRouter(deps))
-    .route("/", couponsRouter(deps));
+    .route("/", couponsRouter(deps))
+    .route("/", usersRouter(deps))
+    .route("/", helpersRouter(deps));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.doc31("/openapi.json", {

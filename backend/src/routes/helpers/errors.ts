@@ -1,0 +1,3 @@
+import { ApiError } from "../../lib/errors";
+
+export const countryNotFound = () => new ApiError(404, "Country not found");

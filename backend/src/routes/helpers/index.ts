@@ -1,0 +1,17 @@
+import type { AppDeps } from "../../deps";
+import { createRouter } from "../../lib/router";
+import * as routes from "./helpers.routes";
+import { listCountries, listStates } from "./list-places";
+
+/** Read on every load of the profile editor and hardly ever changed. */
+const cached = { "Cache-Control": "public, max-age=86400" };
+
+export function helpersRouter({ db }: AppDeps) {
+  return createRouter()
+    .openapi(routes.listCountries, async (c) =>
+      c.json({ success: true as const, message: "Countries retrieved successfully.", data: { data: await listCountries(db) } }, 200, cached))
+    .openapi(routes.listStates, async (c) => {
+      const data = await listStates(db, c.req.valid("param").country);
+      return c.json({ success: true as const, message: "States retrieved successfully.", data: { data } }, 200, cached);
+    });
+}

@@ -1,0 +1,41 @@
+import sharp from "sharp";
+import { avatarLimits } from "../../../../lib/validations/profile";
+import { avatarNotAnImage, avatarTooLarge, avatarTooManyPixels } from "./errors";
+
+const AVATAR_SIDE = 256;
+
+const startsWith = (bytes: Uint8Array, signature: Array<number | null>, at = 0) =>
+  bytes.length >= at + signature.length && signature.every((b, i) => b === null || bytes[at + i] === b);
+
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** The type of an image by its first bytes; whatever name or type the client claimed is ignored. */
+export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
+  return null;
+}
+
+/**
+ * An uploaded picture as a 256 × 256 WebP, re-encoded from decoded pixels so nothing of the
+ * original file (metadata, trailing data, scripts) survives. The size is checked from the header
+ * before decoding, and the decoder refuses more pixels than that, so a decompression bomb costs nothing.
+ */
+export async function avatarWebp(file: Blob): Promise<Uint8Array> {
+  if (file.size > avatarLimits.maxBytes) throw avatarTooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type) throw avatarNotAnImage();
+  const limit = avatarLimits.maxPixels;
+  // Reading the header decodes no pixels, so it may see any size; it is how a bomb is told apart from a broken file.
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => { throw avatarNotAnImage(); });
+  if (metadata.format !== type || !metadata.width || !metadata.height) throw avatarNotAnImage();
+  if (metadata.width > limit || metadata.height > limit) throw avatarTooManyPixels();
+  try {
+    const webp = await sharp(bytes, { limitInputPixels: limit * limit }).rotate().resize(AVATAR_SIDE, AVATAR_SIDE, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
+    return new Uint8Array(webp);
+  } catch {
+    throw avatarNotAnImage();
+  }
+}

@@ -1,0 +1,51 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { ads, complimentAds, compliments, profiles, reviews, users } from "../../db/schema";
+import { paginated, type PageRequest } from "../../lib/pagination";
+import { MAX_ID } from "../../lib/router";
+import { userNotFound } from "./errors";
+import type { ProfileReviewJson } from "./json";
+
+/** "by": the reviews the user wrote. "to": reviews, by anyone, of the ads on the user's own compliments. */
+export type ReviewSide = "by" | "to";
+
+/** One page of `userId`'s reviews as `viewerId` asks for them, newest first: one joined read and one count. */
+export async function listProfileReviews(db: Db, side: ReviewSide, { userId, viewerId }: { userId: number; viewerId: number }, page: PageRequest) {
+  if (userId !== viewerId && !(await userExists(db, userId))) throw userNotFound();
+  const where = side === "by" ? eq(reviews.userId, userId) : eq(compliments.customerId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({
+      id: reviews.id,
+      createdAt: reviews.createdAt,
+      review: reviews.review,
+      customer: { id: users.id, name: users.name, avatar: profiles.avatar },
+      compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
+      ad: { id: ads.id, image: ads.image, title: ads.title, contact: ads.contact },
+    })
+      .from(reviews)
+      .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
+      .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(ads, eq(ads.id, complimentAds.adId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ total: count() })
+      .from(reviews)
+      .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
+      .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+      .where(where),
+  ]);
+  const data: ProfileReviewJson[] = rows.map((r) => ({
+    id: r.id, created_at: r.createdAt.toISOString(), review: r.review, customer: r.customer, compliment: r.compliment, ad: r.ad,
+  }));
+  return paginated("Reviews retrieved successfully.", data, page, total);
+}
+
+async function userExists(db: Db, id: number) {
+  if (id > MAX_ID) return false;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(user);
+}

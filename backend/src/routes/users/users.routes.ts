@@ -1,0 +1,103 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { avatarLimits } from "../../../../lib/validations/profile";
+import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagination";
+import { bearerAuth, errorResponses, errorSchema, idParam, jsonResponse, optionalBearerAuth } from "../../lib/router";
+import { profileReviewSchema, profileSchema } from "./json";
+
+const tags = ["Profiles"];
+const REVIEWS_MAX_LIMIT = 25;
+/** Room for a full-size picture and the form around it. */
+export const PROFILE_BODY_LIMIT = 3 * 1024 * 1024;
+
+const text = (description: string) => z.string().optional().openapi({ description });
+
+const profileForm = z.object({
+  _method: z.string().optional().openapi({ description: "Laravel's method override; PATCH.", example: "PATCH" }),
+  first_name: text("Personal details: required whenever any of them is sent."),
+  last_name: text("Personal details: required whenever any of them is sent."),
+  phone_number: text("Personal details."),
+  bio: text("Personal details."),
+  "addresses[0]": text("Personal details: the address; empty removes it."),
+  zip_code: text("Personal details."),
+  state_id: text("Personal details: a state id, or empty for none."),
+  signature: text("Personal details."),
+  links: text('Links: a JSON list of { name, url }; "[]" removes every link.'),
+  avatar: z.union([z.instanceof(Blob), z.string()]).optional().openapi({
+    type: "string", format: "binary",
+    description: `Profile picture: JPEG, PNG or WebP, at most ${avatarLimits.maxBytes / 1024 / 1024} MB and ${avatarLimits.maxPixels} × ${avatarLimits.maxPixels} pixels; stored as a 256 × 256 WebP.`,
+  }),
+}).catchall(z.string().openapi({ description: "Links: links[i][name] and links[i][url], in slot order." }))
+  .openapi("ProfileUpdate");
+
+const profileResponse = (data: z.ZodType, description: string) =>
+  jsonResponse(z.object({ success: z.literal(true), message: z.string(), data }), description);
+
+export const showOwnProfile = createRoute({
+  method: "get", path: "/users/profile", tags, security: bearerAuth,
+  responses: {
+    200: profileResponse(z.object({ data: profileSchema }), "The user's own profile, private fields included, under data.data."),
+    ...errorResponses(401),
+  },
+});
+
+export const showProfile = createRoute({
+  method: "get", path: "/users/profile/{id}", tags, security: optionalBearerAuth,
+  description: "Public; {id} is a user id. E-mail, phone, addresses, zip and signature are empty unless it is the viewer's own.",
+  request: { params: z.object({ id: idParam }) },
+  responses: { 200: profileResponse(profileSchema, "The profile."), ...errorResponses(404) },
+});
+
+const updateRequest = {
+  body: {
+    content: {
+      "multipart/form-data": { schema: profileForm },
+      "application/x-www-form-urlencoded": { schema: profileForm },
+    },
+    required: true,
+  },
+};
+
+const updateResponses = {
+  200: profileResponse(profileSchema, "Saved; the profile as its owner sees it."),
+  ...errorResponses(401, 422),
+  415: jsonResponse(errorSchema, "The body is not form data."),
+};
+
+const updateDescription = "Saves the tabs whose fields are sent: personal details, links, or the picture; nothing else changes. " +
+  `Bodies over ${PROFILE_BODY_LIMIT / 1024 / 1024} MB are refused with the avatar's size message.`;
+
+export const updateProfile = createRoute({
+  method: "post", path: "/users/profile", tags, security: bearerAuth,
+  description: `${updateDescription} Sent as POST with _method=PATCH, as Laravel clients do.`,
+  request: updateRequest, responses: updateResponses,
+});
+
+export const patchProfile = createRoute({
+  method: "patch", path: "/users/profile", tags, security: bearerAuth,
+  description: updateDescription,
+  request: updateRequest, responses: updateResponses,
+});
+
+const reviewsQuery = z.object({
+  page: paginationQuery.page,
+  limit: integerQuery("limit", 1, REVIEWS_MAX_LIMIT).optional().openapi({ description: "Page size, 5 by default." }),
+  user_id: integerQuery("user_id", 1, Number.MAX_SAFE_INTEGER).optional()
+    .openapi({ description: "Another user's reviews (they are public on ad pages anyway); the viewer's own by default." }),
+});
+
+const reviewsResponses = (description: string) => ({
+  200: jsonResponse(paginatedSchema(profileReviewSchema), description),
+  ...errorResponses(401, 404, 422),
+});
+
+export const myReviews = createRoute({
+  method: "get", path: "/users/my-reviews", tags, security: bearerAuth,
+  request: { query: reviewsQuery },
+  responses: reviewsResponses("One page of the reviews the user wrote, newest first."),
+});
+
+export const otherReviews = createRoute({
+  method: "get", path: "/users/other-reviews", tags, security: bearerAuth,
+  request: { query: reviewsQuery },
+  responses: reviewsResponses("One page of the reviews, by anyone, of the ads on the user's own compliments, newest first."),
+});
