@@ -19,6 +19,7 @@ test("personal details: each message appears, country then state, and the previe
   await page.goto("/profile");
   await page.getByLabel("First Name").fill("Al");
   await expect(fieldError(page, "First Name")).toHaveText("First Name must be 3-20 characters and cannot be numbers only");
+  await page.getByLabel("Last Name").fill("x");
   await page.getByLabel("Last Name").fill("");
   await expect(fieldError(page, "Last Name")).toHaveText("Last Name is required");
   await page.getByLabel("Mobile").fill("12");

@@ -12,6 +12,7 @@ const routes: ReadonlyArray<readonly [string, RegExp]> = [
   ["GET", /^states\/\d+$/],
   ["GET", /^users\/profile(\/\d+)?$/],
   ["POST", /^users\/profile$/],
+  ["POST", /^users\/\d+\/messages$/],
   ["GET", /^users\/(my-reviews|other-reviews|my-connections)$/],
   ["GET", /^business-profiles$/],
   ["GET", /^ads(\/\d+)?$/],
