@@ -80,6 +80,17 @@ test("the link in the verification e-mail verifies the account and the full menu
   await expect(page).toHaveURL(/\/your-compliments$/);
 });
 
+test("a verification link opened while logged out verifies after logging in", async ({ page }) => {
+  const user = await registerUser("later");
+  await page.goto(await linkFromOutbox(user.email, "/verify-email"));
+  await expect(page).toHaveURL(/\/login\?/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByText("Your email address has been verified.")).toBeVisible();
+  await expect(page).toHaveURL(/\/your-compliments$/);
+});
+
 test("a tampered verification link is refused and a new one can be sent", async ({ page }) => {
   const user = await registerUser("tamper");
   await logIn(page, user);

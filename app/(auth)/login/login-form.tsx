@@ -24,7 +24,8 @@ export function LoginForm({ next }: { next?: string }) {
         router.replace(next ?? AFTER_LOGIN);
       } else {
         toast.info("Please verify your email.");
-        router.replace("/home");
+        // A verification link opened while logged out comes back here first; it must still verify.
+        router.replace(next?.startsWith("/verify-email?") ? next : "/home");
       }
       router.refresh();
     },
