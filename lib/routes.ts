@@ -1,3 +1,5 @@
+import { CONVERSATION_ERROR, LOAD_FAILED, NOT_FOUND, SESSION_EXPIRED } from "./messages";
+
 /** Routes that need a session (spec §2); each also covers its sub-paths. */
 const protectedPrefixes = [
   "/profile", "/user-profile", "/create-compliment", "/create-compliment-code", "/send-message", "/messages",
@@ -24,7 +26,7 @@ export function safeNextPath(next: string | null | undefined): string | undefine
 /** Reasons the login page is opened with, mapped to the messages it shows. */
 export const loginReasons = {
   "auth-required": "Please log in to access this page.",
-  "session-expired": "Unauthenticated - Please login again",
+  "session-expired": SESSION_EXPIRED,
 } as const;
 export type LoginReason = keyof typeof loginReasons;
 
@@ -34,11 +36,11 @@ export const loginUrl = (reason: LoginReason, next?: string) =>
 /** Why a screen sent the user home (spec §8), shown there as a toast and inline. */
 export const homeNotices = {
   "no-code": "No compliment code provided",
-  "not-found": "Compliment not found",
+  "not-found": NOT_FOUND,
   "slow-down": "Too many compliment look-ups. Please wait a minute and try again.",
-  "conversation-error": "Error loading conversation",
+  "conversation-error": CONVERSATION_ERROR,
   "ad-missing": "Ad ID is missing",
-  "ad-error": "Failed to load data",
+  "ad-error": LOAD_FAILED,
 } as const;
 export type HomeNotice = keyof typeof homeNotices;
 export const homeUrl = (notice: HomeNotice) => `/?notice=${notice}`;

@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import type { Ad } from "@/lib/api/shapes";
 import { callApi } from "@/lib/client/api";
 import { loginUrl } from "@/lib/routes";
+import { SESSION_EXPIRED } from "@/lib/messages";
 
 /** Ad cards; favourites get 'Remove' (the card goes at once), the full list a heart that toggles. */
 export function AdGrid({ initial, favourites }: { initial: Ad[]; favourites: boolean }) {
@@ -26,7 +27,7 @@ export function AdGrid({ initial, favourites }: { initial: Ad[]; favourites: boo
     }
     setAds(previous);
     if (result.status === 401) {
-      toast.error(result.message ?? "Unauthenticated - Please login again");
+      toast.error(result.message ?? SESSION_EXPIRED);
       return router.push(loginUrl("session-expired", "/choose-ads"));
     }
     toast.error(result.message ?? "Failed to toggle favorite");

@@ -10,8 +10,8 @@ import { callApi } from "@/lib/client/api";
 import { pageSizes } from "@/lib/pagination";
 import { loginUrl } from "@/lib/routes";
 import { reviewMessages } from "@/lib/validations/review";
+import { LOAD_FAILED, LOG_IN_FIRST } from "@/lib/messages";
 
-const NO_LINK = "Could not find the compliment_ad_id for this ad";
 
 /** 'Create New Review' and the paginated 'All Reviews' of an ad that came with a compliment. */
 export function Reviews({ complimentAdId, initial, returnTo }: { complimentAdId?: number; initial: Page<Review> | null; returnTo: string }) {
@@ -25,24 +25,24 @@ export function Reviews({ complimentAdId, initial, returnTo }: { complimentAdId?
     if (!complimentAdId) return;
     const result = await callApi<PageJson<ReviewJson>>(`compliments/ads/reviews/${complimentAdId}?page=${page}&limit=${limit}`);
     if (result.ok) setList(toPage(result.body, toReview));
-    else toast.error(result.message ?? "Failed to load data");
+    else toast.error(result.message ?? LOAD_FAILED);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!complimentAdId) return void toast.error(NO_LINK);
+    if (!complimentAdId) return void toast.error(reviewMessages.noComplimentAd);
     if (!text.trim()) return setError(reviewMessages.empty);
     setBusy(true);
     const result = await callApi("compliments/ads/reviews", { json: { compliment_ad_id: complimentAdId, review: text } });
     setBusy(false);
     if (!result.ok) {
       if (result.status === 401) {
-        toast.error("You must log in first!");
+        toast.error(LOG_IN_FIRST);
         return void (window.location.href = loginUrl("auth-required", returnTo));
       }
       return void toast.error(result.message ?? "Failed to submit review");
     }
-    toast.success("Review submitted successfully!");
+    toast.success(result.body.message);
     setText("");
     setError(undefined);
     await load(1);

@@ -5,11 +5,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { callApi, type ApiFailure } from "@/lib/client/api";
-import { SOMETHING_WRONG } from "@/lib/messages";
+import { LOG_IN_FIRST, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
 import { homeUrl } from "@/lib/routes";
 
-const LOG_IN_FIRST = "You must log in first!";
-const CANNOT_CLAIM = "Compliment already claimed or cannot be claimed";
 
 /** Claim and Reply on a compliment; a reader without a session is sent to log in and back. */
 export function ComplimentActions({ complimentId, code, claim: canClaim = true }: {
@@ -20,23 +18,23 @@ export function ComplimentActions({ complimentId, code, claim: canClaim = true }
   const router = useRouter();
   const [busy, setBusy] = useState<"claim" | "reply">();
 
-  function fail(result: ApiFailure, on400?: string) {
+  function fail(result: ApiFailure) {
     if (result.status === 401) {
       toast.error(LOG_IN_FIRST);
       return router.push(`/login?next=${encodeURIComponent(`/show-compliment?code=${code}`)}`);
     }
     if (result.status === 404) {
-      toast.error("Compliment not found");
+      toast.error(NOT_FOUND);
       return router.push(homeUrl("not-found"));
     }
-    toast.error((result.status === 400 && on400) || result.message || SOMETHING_WRONG);
+    toast.error(result.message || SOMETHING_WRONG);
   }
 
   async function claim() {
     setBusy("claim");
     const result = await callApi(`compliments/${complimentId}/claim`, { method: "POST" });
     setBusy(undefined);
-    if (!result.ok) return fail(result, CANNOT_CLAIM);
+    if (!result.ok) return fail(result);
     toast.success(result.body.message);
     router.push("/compliments-from-others");
   }

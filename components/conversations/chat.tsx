@@ -8,6 +8,7 @@ import { TimeLabel } from "@/components/ui/time-label";
 import { toMessage, toMessagePage, type Message, type MessageJson, type MessagePage, type MessagePageJson } from "@/lib/api/shapes";
 import { callApi } from "@/lib/client/api";
 import { messageMessages, messageText } from "@/lib/validations/message";
+import { CONVERSATION_ERROR, SEND_FAILED } from "@/lib/messages";
 
 const POLL_MS = 3000;
 const SCROLL_AFTER_SEND_MS = 100;
@@ -59,7 +60,7 @@ export function Chat({ initial }: { initial: MessagePage }) {
     setLoadingOlder(true);
     const result = await callApi<MessagePageJson>(`compliments/conversations/${conversation.id}?page=${pages.page + 1}`);
     setLoadingOlder(false);
-    if (!result.ok) return void toast.error(result.message ?? "Error loading conversation");
+    if (!result.ok) return void toast.error(result.message ?? CONVERSATION_ERROR);
     const older = toMessagePage(result.body);
     keepBottomOffset.current = list.current ? list.current.scrollHeight - list.current.scrollTop : null;
     setMessages((current) => merge(older.messages, current));
@@ -78,15 +79,15 @@ export function Chat({ initial }: { initial: MessagePage }) {
     const check = messageText.safeParse(text);
     if (!check.success) return setError(check.error.issues[0].message);
     setSending(true);
-    const result = await callApi<{ data: MessageJson }>("compliments/conversations/messages", {
+    const result = await callApi<{ message: string; data: MessageJson }>("compliments/conversations/messages", {
       json: { conversation_id: conversation.id, message: check.data },
     });
     setSending(false);
-    if (!result.ok) return void toast.error(result.message ?? "Failed to send message");
+    if (!result.ok) return void toast.error(result.message ?? SEND_FAILED);
     setMessages((current) => merge(current, [{ ...toMessage(result.body.data), mine: true, createdAt: new Date().toISOString() }]));
     setText("");
     setError(undefined);
-    toast.success("Message sent successfully");
+    toast.success(result.body.message);
     setTimeout(scrollToBottom, SCROLL_AFTER_SEND_MS);
   }
 

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/client/api";
 import { messageText } from "@/lib/validations/message";
+import { LOG_IN_FIRST, SEND_FAILED } from "@/lib/messages";
 
 /** Writes to a user directly; on success the conversation opens (spec: it only goes to /messages). */
 export function MessageBox({ userId, name, returnTo }: { userId: number; name: string; returnTo: string }) {
@@ -23,10 +24,10 @@ export function MessageBox({ userId, name, returnTo }: { userId: number; name: s
     setBusy(false);
     if (result.ok) return router.push(`/messages?id=${result.body.data.conversation_id}`);
     if (result.status === 401) {
-      toast.error("You must log in first!");
+      toast.error(LOG_IN_FIRST);
       return router.push(`/login?next=${encodeURIComponent(returnTo)}`);
     }
-    toast.error(result.errors?.user?.[0] ?? result.message ?? "Failed to send message");
+    toast.error(result.errors?.user?.[0] ?? result.message ?? SEND_FAILED);
   }
 
   return (

@@ -9,6 +9,7 @@ import { callApi, firstErrors } from "@/lib/client/api";
 import { saveProfile } from "@/lib/client/profile";
 import { fieldErrors } from "@/lib/validations/auth";
 import { blockingPersonalFields, personalDetailsSchema } from "@/lib/validations/profile";
+import { LOAD_FAILED } from "@/lib/messages";
 
 type Option = { id: number; name: string };
 type Values = Record<"first_name" | "last_name" | "phone_number" | "bio" | "address" | "zip_code" | "state_id", string>;
@@ -34,7 +35,7 @@ export function PersonalDetailsTab({ profile, countries }: { profile: Profile; c
     callApi<{ data: { data: Option[] } }>(`helpers/countries/${countryId}/states`).then((result) => {
       if (!current) return;
       if (result.ok) setStates(result.body.data.data);
-      else toast.error(result.message ?? "Failed to load data");
+      else toast.error(result.message ?? LOAD_FAILED);
     });
     return () => { current = false; };
   }, [countryId]);

@@ -44,8 +44,8 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
 
   async function save() {
     if (!picture) return setError(profileMessages.pictureMissing);
-    if (!(avatarLimits.types as readonly string[]).includes(picture.type)) return setError("Please choose a JPEG, PNG or WebP image.");
-    if (picture.size > avatarLimits.maxBytes) return setError("The avatar must not be larger than 2 MB.");
+    if (!(avatarLimits.types as readonly string[]).includes(picture.type)) return setError(profileMessages.avatarNotAnImage);
+    if (picture.size > avatarLimits.maxBytes) return setError(profileMessages.avatarTooLarge);
     setBusy(true);
     const result = await saveProfile({ avatar: new File([picture], picture.type === "image/jpeg" ? "avatar.jpg" : "avatar", { type: picture.type }) });
     setBusy(false);

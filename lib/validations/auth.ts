@@ -13,6 +13,7 @@ export const messages = {
   resetConfirmationRequired: "Confirm password is required",
   resetConfirmationMismatch: "Passwords do not match",
   fixErrors: "Please fix the errors in the form.",
+  invalidResetLink: "Invalid reset link. Please request a new one.",
 } as const;
 
 const NAME = /^[A-Za-z][A-Za-z ]{2,30}$/;
@@ -66,7 +67,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z
   .object({
     email: emailField,
-    token: requiredString("Invalid reset link. Please request a new one."),
+    token: requiredString(messages.invalidResetLink),
     password: password(messages.passwordRule),
     password_confirmation: requiredString(messages.resetConfirmationRequired),
   })

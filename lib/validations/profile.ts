@@ -12,6 +12,9 @@ export const profileMessages = {
   zip: "Zip Code must be 3-15 digits",
   state: "Please choose a valid state.",
   pictureMissing: "Please upload or capture a profile picture",
+  avatarTooLarge: "The avatar must not be larger than 2 MB.",
+  avatarNotAnImage: "The avatar must be a JPEG, PNG or WebP image.",
+  avatarTooManyPixels: "The avatar must not be larger than 4096 × 4096 pixels.",
   linkName: (slot: number) => `Site Name ${slot} must be 3-50 characters and cannot be numbers only.`,
   linkUrl: (slot: number) => `Invalid URL format for Site ${slot}.`,
 } as const;

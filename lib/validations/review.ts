@@ -4,6 +4,7 @@ export const reviewMessages = {
   empty: "Please write your review before submitting",
   tooLong: "The review must not exceed 1000 characters.",
   complimentAdRequired: "The compliment ad id is required.",
+  noComplimentAd: "Could not find the compliment_ad_id for this ad",
 } as const;
 
 /** A review of an ad attached to a compliment: up to 1000 characters once trimmed, never blank. */

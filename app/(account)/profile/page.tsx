@@ -4,12 +4,13 @@ import { ProfileEditor } from "@/components/profile/profile-editor";
 import { LoadError } from "@/components/ui/load-error";
 import { getOwnProfile, listCountries } from "@/lib/api/profiles";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
+import { LOAD_FAILED } from "@/lib/messages";
 
 export const metadata: Metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
   const loaded = await loadAsUser("/profile", async (token) => ({ profile: await getOwnProfile(token), countries: await listCountries() }))
-    .catch(loadFailure("Failed to load data"));
+    .catch(loadFailure(LOAD_FAILED));
   return (
     <section className="mx-auto max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">

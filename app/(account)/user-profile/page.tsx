@@ -4,11 +4,12 @@ import { ProfileSummaryView } from "@/components/profile/profile-summary-view";
 import { LoadError } from "@/components/ui/load-error";
 import { getOwnProfile } from "@/lib/api/profiles";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
+import { LOAD_FAILED } from "@/lib/messages";
 
 export const metadata: Metadata = { title: "Profile preview" };
 
 export default async function UserProfilePage() {
-  const profile = await loadAsUser("/user-profile", getOwnProfile).catch(loadFailure("Failed to load data"));
+  const profile = await loadAsUser("/user-profile", getOwnProfile).catch(loadFailure(LOAD_FAILED));
   return (
     <section className="mx-auto max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       {isFailure(profile) ? <LoadError message={profile.failed} /> : (

@@ -10,7 +10,6 @@ import { callApi } from "@/lib/client/api";
 import { useValidatedForm } from "@/lib/forms/use-validated-form";
 import { messages, resetPasswordSchema } from "@/lib/validations/auth";
 
-const INVALID_LINK = "Invalid reset link. Please request a new one.";
 const REDIRECT_AFTER_MS = 2000;
 
 export function ResetPasswordForm({ token, email }: { token?: string; email?: string }) {
@@ -22,7 +21,7 @@ export function ResetPasswordForm({ token, email }: { token?: string; email?: st
 
   useEffect(() => {
     if (linkIsComplete) return;
-    toast.error(INVALID_LINK);
+    toast.error(messages.invalidResetLink);
     router.replace("/forgot-password");
   }, [linkIsComplete, router]);
 
@@ -42,7 +41,7 @@ export function ResetPasswordForm({ token, email }: { token?: string; email?: st
     toast.error(result.message ?? "Failed to reset password");
   }
 
-  if (!linkIsComplete) return <p role="alert" className="text-red-800">{INVALID_LINK}</p>;
+  if (!linkIsComplete) return <p role="alert" className="text-red-800">{messages.invalidResetLink}</p>;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField label="Email" name="email" type="email" value={email} readOnly error={form.errors.email} />

@@ -5,6 +5,7 @@ import { getPublicCompliment } from "@/lib/api/compliments";
 import { loadPublicCompliment } from "@/lib/api/compliment-page";
 import { env } from "@/lib/env";
 import { complimentCode } from "@/lib/validations/compliment";
+import { NOT_FOUND } from "@/lib/messages";
 
 type Props = { searchParams: Promise<{ code?: string }> };
 
@@ -12,7 +13,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const { code } = await searchParams;
   if (!code || !complimentCode.safeParse(code).success) return { title: "Compliment" };
   const compliment = await getPublicCompliment(code, undefined).catch(() => undefined);
-  if (!compliment) return { title: "Compliment not found" };
+  if (!compliment) return { title: NOT_FOUND };
   const title = `A compliment for ${compliment.to}`;
   const description = `${compliment.author.name} wrote something kind for ${compliment.to} on ${env.APP_NAME}.`;
   const image = { url: `/og/compliment?code=${code}`, width: 1200, height: 630, alt: title };

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { demoUsers, type DemoUser } from "../db/seed-data";
-import type { TestApp } from "./test-app";
+import { seedDatabase } from "../db/seed";
+import { createTestApp, type TestApp } from "./test-app";
 
 export type TestUser = { id: number; name: string; token: string };
 
@@ -32,4 +33,11 @@ export function testUsers(t: TestApp) {
       return { id: user.id, name, token: data.token };
     },
   };
+}
+
+/** A test app on a freshly seeded database, with its user helpers: call in beforeAll, close `t` in afterAll. */
+export async function seededTestApp() {
+  const t = await createTestApp();
+  await seedDatabase(t.db);
+  return { t, people: testUsers(t) };
 }

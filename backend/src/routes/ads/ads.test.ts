@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { ads, businessProfiles, complimentAds, compliments, favourites } from "../../db/schema";
-import { demoComplimentCode, seedDatabase } from "../../db/seed";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testUsers, type TestUser } from "../../test/users";
+import { demoComplimentCode } from "../../db/seed";
+import type { TestApp } from "../../test/test-app";
+import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -11,9 +11,7 @@ let dana: TestUser;
 let newcomer: TestUser;
 let adCount: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db);
-  people = testUsers(t);
+  ({ t, people } = await seededTestApp());
   dana = await people.logIn("dana");
   newcomer = await people.register("New Comer", { verified: false });
   adCount = await t.db.$count(ads);

@@ -4,18 +4,16 @@ import { codeMessages, complimentMessages } from "../../../../lib/validations/co
 import {
   ads, complimentAds, compliments, connections, conversationParticipants, conversations, messages, profiles,
 } from "../../db/schema";
-import { demoComplimentCode, seedDatabase } from "../../db/seed";
+import { demoComplimentCode } from "../../db/seed";
 import * as crypto from "../../lib/crypto";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testUsers, type TestUser } from "../../test/users";
+import type { TestApp } from "../../test/test-app";
+import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
 let adIds: number[];
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db);
-  people = testUsers(t);
+  ({ t, people } = await seededTestApp());
   adIds = (await t.db.select({ id: ads.id }).from(ads).orderBy(asc(ads.id))).map((a) => a.id);
 }, 60_000);
 afterAll(() => t.close());

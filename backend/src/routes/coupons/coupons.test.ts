@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { PageSizes, PDFDocument } from "pdf-lib";
 import { ads, businessProfiles, complimentAds, compliments } from "../../db/schema";
-import { demoComplimentCode, seedDatabase } from "../../db/seed";
+import { demoComplimentCode } from "../../db/seed";
 import { pdfTextLines } from "../../test/pdf-text";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testUsers, type TestUser } from "../../test/users";
+import type { TestApp } from "../../test/test-app";
+import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -12,9 +12,7 @@ let complimentId: number;
 let latte: number;
 let bouquet: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db);
-  people = testUsers(t);
+  ({ t, people } = await seededTestApp());
   [{ id: complimentId }] = await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, demoComplimentCode));
   latte = await adIdOf("Latte art Fridays");
   bouquet = await adIdOf("Bouquet of the week");

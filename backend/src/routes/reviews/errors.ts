@@ -1,3 +1,4 @@
+import { reviewMessages } from "../../../../lib/validations/review";
 import { ApiError } from "../../lib/errors";
 
-export const complimentAdNotFound = () => new ApiError(404, "Could not find the compliment_ad_id for this ad");
+export const complimentAdNotFound = () => new ApiError(404, reviewMessages.noComplimentAd);

@@ -1,18 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { reviewMessages } from "../../../../lib/validations/review";
 import { ads, complimentAds, compliments, reviews } from "../../db/schema";
-import { seedDatabase } from "../../db/seed";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testUsers, type TestUser } from "../../test/users";
+import type { TestApp } from "../../test/test-app";
+import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
 let dana: TestUser;
 let sam: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db);
-  people = testUsers(t);
+  ({ t, people } = await seededTestApp());
   dana = await people.logIn("dana");
   sam = await people.logIn("sam");
 }, 60_000);

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { profileMessages } from "../../../../lib/validations/profile";
 import { countries, profileLinks, profiles, states } from "../../db/schema";
-import { seedDatabase } from "../../db/seed";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { testUsers, type TestUser } from "../../test/users";
+import type { TestApp } from "../../test/test-app";
+import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -12,9 +11,7 @@ let sam: TestUser;
 let california: { id: number; countryId: number };
 let oregon: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db);
-  people = testUsers(t);
+  ({ t, people } = await seededTestApp());
   dana = await people.logIn("dana");
   sam = await people.logIn("sam");
   const usState = async (iso: string) => (await t.db.select({ id: states.id, countryId: states.countryId }).from(states)
