@@ -67,7 +67,7 @@ test("profile picture: upload a PNG, capture from the camera, refuse what is not
 
   await page.getByLabel("Upload a picture").setInputFiles({ name: "evil.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
   await page.getByRole("button", { name: "Save Picture" }).click();
-  await expect(page.getByText("Please choose a JPEG, PNG or WebP image.")).toBeVisible();
+  await expect(page.getByText("The avatar must be a JPEG, PNG or WebP image.")).toBeVisible();
 
   const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a6ea5" } }).png().toBuffer();
   await page.getByLabel("Upload a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
