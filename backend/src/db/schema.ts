@@ -157,6 +157,16 @@ export const claims = pgTable("claims", {
   createdAt: createdAt(),
 }, (t) => [index("claims_user_idx").on(t.userId)]);
 
+/**
+ * Who has opened a compliment with its code: a look-up by code made with a token records the pair,
+ * and claiming or replying needs it. The code is the key; an id alone proves nothing.
+ */
+export const complimentOpenings = pgTable("compliment_openings", {
+  complimentId: integer("compliment_id").notNull().references(() => compliments.id, { onDelete: "cascade" }),
+  userId: userRef("user_id"),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.complimentId, t.userId] }), index("compliment_openings_user_idx").on(t.userId)]);
+
 export const conversations = pgTable("conversations", {
   id: serial("id").primaryKey(),
   complimentId: integer("compliment_id").references(() => compliments.id, { onDelete: "cascade" }),
