@@ -10,3 +10,6 @@ export const LOAD_FAILED = "Failed to load data";
 export const SEND_FAILED = "Failed to send message";
 export const CONVERSATION_ERROR = "Error loading conversation";
 export const SESSION_EXPIRED = "Unauthenticated - Please login again";
+export const BODY_TOO_LARGE = "The request body is too large.";
+export const OTHER_SITE = "Requests from other sites are not accepted.";
+export const COMPLIMENT_LOAD_FAILED = "Failed to fetch compliment details";

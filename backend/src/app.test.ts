@@ -1,4 +1,6 @@
+import sharp from "sharp";
 import { createTestApp, type TestApp } from "./test/test-app";
+import { testUsers } from "./test/users";
 
 let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
@@ -22,6 +24,92 @@ describe("when something breaks inside", () => {
   });
 });
 
+describe("when PostgreSQL refuses a value", () => {
+  it("answers 422, not 500, whether the driver's error is bare or wrapped by Drizzle", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    for (const code of ["22021", "22P05", "22P02", "22001", "22003", "54000"]) {
+      const driverError = Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code });
+      for (const error of [driverError, Object.assign(new Error("Failed query: select ..."), { cause: driverError })]) {
+        const res = await createBrokenDbApp(() => error).request("/v1/auth/me", { headers: { Authorization: "Bearer abc" } });
+        expect([code, res.status]).toEqual([code, 422]);
+        expect(await res.json()).toEqual({ success: false, message: "The given data was invalid." });
+      }
+    }
+    warn.mockRestore();
+  });
+
+  it("still answers 500 to other database errors", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const error = Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    const res = await createBrokenDbApp(() => error).request("/v1/auth/me", { headers: { Authorization: "Bearer abc" } });
+    expect(res.status).toBe(500);
+    log.mockRestore();
+  });
+});
+
+describe("request bodies", () => {
+  const tooLarge = { success: false, message: "The request body is too large." };
+  const login = (body: BodyInit, headers: Record<string, string> = {}) => t.app.request("/v1/auth/login", {
+    method: "POST", body, headers: { "Content-Type": "application/json", ...headers },
+  });
+  const chunked = (bytes: Uint8Array, chunk = 16 * 1024) => new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += chunk) controller.enqueue(bytes.subarray(at, at + chunk));
+      controller.close();
+    },
+  });
+  const jsonOf = (size: number) => new TextEncoder().encode(JSON.stringify({ email: "a@example.com", password: "x".repeat(size) }));
+
+  it("over 64 kB are refused with 413 before they are read, with or without a Content-Length", async () => {
+    const body = jsonOf(70 * 1024);
+    const declared = await login(body as BodyInit, { "Content-Length": String(body.length) });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual(tooLarge);
+
+    const streamed = await t.app.request(new Request("http://localhost/v1/auth/login", {
+      method: "POST", body: chunked(jsonOf(70 * 1024)), headers: { "Content-Type": "application/json" }, duplex: "half",
+    } as RequestInit));
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual(tooLarge);
+  });
+
+  it("are limited on every route, known or not, for guests and users alike", async () => {
+    for (const path of ["/v1/compliments", "/v1/auth/register", "/v1/nothing-here", "/storage/x"]) {
+      const res = await t.app.request(path, { method: "POST", body: jsonOf(100 * 1024) as BodyInit, headers: { "Content-Type": "application/json" } });
+      expect([path, res.status]).toEqual([path, 413]);
+    }
+  });
+
+  it("up to 64 kB are read as usual", async () => {
+    const body = jsonOf(60 * 1024);
+    const res = await login(body as BodyInit, { "Content-Length": String(body.length) });
+    expect(res.status).toBe(422);
+    const streamed = await t.app.request(new Request("http://localhost/v1/auth/login", {
+      method: "POST", body: chunked(jsonOf(60 * 1024)), headers: { "Content-Type": "application/json" }, duplex: "half",
+    } as RequestInit));
+    expect(streamed.status).toBe(422);
+  });
+
+  it("of the profile form may carry a picture of up to 2 MB", async () => {
+    const { token } = await testUsers(t).register("Big Picture");
+    const noise = await sharp({ create: { width: 560, height: 560, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .png().toBuffer();
+    expect(noise.length).toBeGreaterThan(512 * 1024);
+    const form = new FormData();
+    form.set("_method", "PATCH");
+    form.set("avatar", new File([new Uint8Array(noise)], "me.png", { type: "image/png" }));
+    const res = await t.request("/v1/users/profile", { method: "POST", token, body: form });
+    expect(res.status).toBe(200);
+
+    const streamedForm = new Response(form);
+    const streamed = await t.app.request(new Request("http://localhost/v1/users/profile", {
+      method: "POST", body: streamedForm.body, duplex: "half",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": streamedForm.headers.get("content-type")! },
+    } as RequestInit));
+    expect(streamed.status).toBe(200);
+  });
+});
+
 describe("security headers", () => {
   it("are set on every API response", async () => {
     const res = await t.request("/v1/health");
@@ -31,9 +119,8 @@ describe("security headers", () => {
   });
 });
 
-/** The real app over a database whose every query fails, as when the server has gone away. */
-function createBrokenDbApp() {
-  const lost = () => new Error("connection terminated unexpectedly");
+/** The real app over a database whose every query fails, by default as when the server has gone away. */
+function createBrokenDbApp(lost = () => new Error("connection terminated unexpectedly")) {
   const failing = new Proxy(t.db, {
     get(target, key) {
       if (key === "execute") return () => Promise.reject(lost());

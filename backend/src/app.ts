@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppConfig, AppDeps } from "./deps";
 import { systemClock } from "./lib/clock";
+import { limitBodies } from "./lib/body-limit";
 import { errorResponse } from "./lib/errors";
 import { limiterFactory } from "./lib/rate-limit";
 import type { AppEnv } from "./lib/router";
@@ -26,7 +27,12 @@ export const defaultConfig: AppConfig = {
   appKey: "test-key-for-in-process-apps-only-0123456789",
   trustedProxies: new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]),
   tokenTtlDays: 30,
+  tokenIdleMinutes: 120,
 };
+
+/** JSON bodies are small. The profile form carries a picture and sets its own, larger limit (routes/users). */
+const BODY_LIMIT = 64 * 1024;
+const OWN_BODY_LIMIT = ["/v1/users/profile"];
 
 type Options = Pick<AppDeps, "db" | "mailer"> & Partial<Omit<AppDeps, "db" | "mailer" | "config">> & {
   config?: Partial<AppConfig>;
@@ -57,12 +63,16 @@ export function createApp(options: Options) {
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
-    info: { title: `${deps.config.appName} API`, version: "1.0.0" },
+    info: {
+      title: `${deps.config.appName} API`, version: "1.0.0",
+      description: `Request bodies over ${BODY_LIMIT / 1024} kB are refused with 413, except the profile form's.`,
+    },
     servers: [{ url: `${deps.config.apiUrl}/v1` }],
   });
 
   const app = new OpenAPIHono()
     .use(secureHeaders({ crossOriginResourcePolicy: "same-site" }))
+    .use(limitBodies(BODY_LIMIT, { except: OWN_BODY_LIMIT }))
     .route("/v1", api)
     .route("/storage", storageRouter(deps));
   app.notFound((c) => c.json({ success: false, message: `The route ${c.req.path.slice(1)} could not be found.` }, 404));

@@ -12,7 +12,10 @@ export type AppConfig = {
   /** Signs verification links and downloads. */
   appKey: string;
   trustedProxies: ReadonlySet<string>;
+  /** A token ends this many days after it was issued, however much it is used. */
   tokenTtlDays: number;
+  /** And this many minutes after its last use. */
+  tokenIdleMinutes: number;
 };
 
 export type AppDeps = { db: Db; mailer: Mailer; clock: Clock; config: AppConfig; limiter: LimiterFactory };

@@ -14,6 +14,7 @@ const schema = z.object({
   APP_KEY: z.string().min(32).optional(),
   TRUSTED_PROXIES: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SEED: z.enum(["auto", "never"]).default("auto"),
 });
 

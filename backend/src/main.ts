@@ -32,6 +32,7 @@ async function main() {
       appKey: env.APP_KEY ?? randomToken(),
       trustedProxies: new Set(env.TRUSTED_PROXIES.split(",").map((s) => s.trim())),
       tokenTtlDays: env.TOKEN_TTL_DAYS,
+      tokenIdleMinutes: env.TOKEN_IDLE_MINUTES,
     },
   });
 

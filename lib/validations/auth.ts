@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacters, type TextKind } from "./text";
 
 export const messages = {
   nameRequired: "Name is required",
@@ -17,17 +18,27 @@ export const messages = {
 } as const;
 
 const NAME = /^[A-Za-z][A-Za-z ]{2,30}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+/**
+ * Besides spaces and a second @, neither part may hold control characters or what a mail header
+ * reads as a list, a display name, a comment or a quoted part: the mail goes to exactly this address.
+ */
+const NOT_IN_ADDRESS = String.raw`\s@"(),:;<>[\]\\\u0000-\u001f\u007f-\u009f`;
+const EMAIL = new RegExp(`^[^${NOT_IN_ADDRESS}]+@[^${NOT_IN_ADDRESS}]+\\.[^${NOT_IN_ADDRESS}.]{2,}$`);
 const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[*@%$#]).{8,30}$/;
 
+type Format = { test(value: string): boolean; invalid: string };
+
 /**
- * A required string with one format rule: reports the `required` message when empty, otherwise
- * `invalid` when the format fails, never both. Neither stops the form's cross-field checks.
+ * A required string with one format rule: reports the `required` message when empty, otherwise the
+ * control-character message when `controls` names the field, otherwise `invalid` when the format
+ * fails; only one of them. None stops the form's cross-field checks.
  */
-export const requiredString = (required: string, format?: { test(value: string): boolean; invalid: string }) =>
+export const requiredString = (required: string, format?: Format, controls?: { label: string; kind?: TextKind }) =>
   z.string({ error: required }).check((ctx) => {
-    if (ctx.value.length === 0) ctx.issues.push({ code: "custom", message: required, input: ctx.value });
-    else if (format && !format.test(ctx.value)) ctx.issues.push({ code: "custom", message: format.invalid, input: ctx.value });
+    const issue = (message: string) => ctx.issues.push({ code: "custom", message, input: ctx.value });
+    if (ctx.value.length === 0) issue(required);
+    else if (controls && hasControlCharacters(ctx.value, controls.kind)) issue(controlCharactersMessage(controls.label));
+    else if (format && !format.test(ctx.value)) issue(format.invalid);
   });
 
 const matches = (pattern: RegExp, max = Infinity) => (value: string) => value.length <= max && pattern.test(value);
@@ -35,7 +46,7 @@ const matches = (pattern: RegExp, max = Infinity) => (value: string) => value.le
 export const emailField = requiredString(messages.emailRequired, { test: matches(EMAIL, 255), invalid: messages.emailInvalid });
 
 const password = (rule: string) =>
-  requiredString(messages.passwordRequired, { test: matches(PASSWORD), invalid: rule });
+  requiredString(messages.passwordRequired, { test: matches(PASSWORD), invalid: rule }, { label: "Password", kind: "secret" });
 
 /** An empty confirmation is reported as required, not also as a mismatch. */
 const passwordsMatch = (v: { password: string; password_confirmation: string }) =>
@@ -55,7 +66,7 @@ export const loginSchema = z.object({
 
 export const registerSchema = z
   .object({
-    name: requiredString(messages.nameRequired, { test: matches(NAME), invalid: messages.nameInvalid }),
+    name: requiredString(messages.nameRequired, { test: matches(NAME), invalid: messages.nameInvalid }, { label: "Name" }),
     email: emailField,
     password: password(messages.registerPasswordRule),
     password_confirmation: requiredString(messages.confirmationRequired),
@@ -67,7 +78,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z
   .object({
     email: emailField,
-    token: requiredString(messages.invalidResetLink),
+    token: requiredString(messages.invalidResetLink, { test: (v) => !hasControlCharacters(v), invalid: messages.invalidResetLink }),
     password: password(messages.passwordRule),
     password_confirmation: requiredString(messages.resetConfirmationRequired),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noControlCharacters, type TextKind } from "./text";
 
 export const codeMessages = {
   invalid: "Code must be exactly 8 digits.",
@@ -19,20 +20,23 @@ export const complimentCode = z.string().regex(/^\d{8}$/, { error: codeMessages.
 
 const DIGITS_ONLY = /^\d+$/;
 
-/** Trimmed text of `min`-`max` characters that is not only digits; empty is reported as `required`. */
-const text = (min: number, max: number, required: string | undefined, invalid: string) =>
-  z.string({ error: required ?? invalid }).trim().check((ctx) => {
+/**
+ * Trimmed text of `min`-`max` characters that is not only digits, without control characters
+ * (`label` names the field in that message); empty is reported as `required`.
+ */
+const text = (min: number, max: number, required: string | undefined, invalid: string, [label, kind]: [string, TextKind]) =>
+  z.string({ error: required ?? invalid }).trim().check(noControlCharacters(label, kind), (ctx) => {
     const v = ctx.value;
     if (v.length === 0 && required) ctx.issues.push({ code: "custom", message: required, input: v });
     else if (v.length < min || v.length > max || DIGITS_ONLY.test(v)) ctx.issues.push({ code: "custom", message: invalid, input: v });
   });
 
-const to = text(3, 30, complimentMessages.toRequired, complimentMessages.toInvalid);
-const compliment = text(3, 2000, complimentMessages.textRequired, complimentMessages.textInvalid);
+const to = text(3, 30, complimentMessages.toRequired, complimentMessages.toInvalid, ["Recipient name", "line"]);
+const compliment = text(3, 2000, complimentMessages.textRequired, complimentMessages.textInvalid, ["Compliment", "lines"]);
 /** Optional: an empty or blank note is no note. */
 const note = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-  text(3, 200, undefined, complimentMessages.noteInvalid).nullable(),
+  text(3, 200, undefined, complimentMessages.noteInvalid, ["Note", "lines"]).nullable(),
 );
 /** Ad ids, each chosen: one message for the list, whichever entry is missing. */
 const ads = z.array(z.unknown(), { error: complimentMessages.selectAllAds }).max(20)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacters, noControlCharacters, type TextKind } from "./text";
 
 export const profileMessages = {
   firstNameRequired: "First Name is required",
@@ -20,29 +21,34 @@ export const profileMessages = {
 } as const;
 
 const DIGITS_ONLY = /^\d+$/;
-/** A web address with the scheme optional; only http(s), never javascript: and the like. */
-export const WEB_ADDRESS = /^(https?:\/\/)?(localhost|([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(:\d{1,5})?([/?#][^\s]*)?$/i;
+/** A web address with the scheme optional; only http(s), never javascript: and the like, and no control characters. */
+export const WEB_ADDRESS = /^(https?:\/\/)?(localhost|([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(:\d{1,5})?([/?#][^\s\u0000-\u001f\u007f-\u009f]*)?$/i;
 
 const words = (min: number, max: number) => (v: string) => v.length >= min && v.length <= max && !DIGITS_ONLY.test(v);
 
-/** Trimmed text checked by `valid`; empty is `required` when given, else allowed (and becomes null). */
-function field(valid: (v: string) => boolean, invalid: string, required?: string) {
-  return z.string({ error: required ?? invalid }).trim().check((ctx) => {
+type Label = [label: string, kind?: TextKind];
+
+/**
+ * Trimmed text without control characters (`label` names the field in that message), checked by
+ * `valid`; empty is `required` when given, else allowed (and becomes null).
+ */
+function field([label, kind]: Label, valid: (v: string) => boolean, invalid: string, required?: string) {
+  return z.string({ error: required ?? invalid }).trim().check(noControlCharacters(label, kind), (ctx) => {
     if (ctx.value === "") {
       if (required) ctx.issues.push({ code: "custom", message: required, input: ctx.value });
     } else if (!valid(ctx.value)) ctx.issues.push({ code: "custom", message: invalid, input: ctx.value });
   });
 }
-const optional = (valid: (v: string) => boolean, invalid: string) =>
-  field(valid, invalid).optional().transform((v) => (v ? v : null));
+const optional = (label: Label, valid: (v: string) => boolean, invalid: string) =>
+  field(label, valid, invalid).optional().transform((v) => (v ? v : null));
 
 export const personalDetailsSchema = z.object({
-  first_name: field(words(3, 20), profileMessages.firstNameInvalid, profileMessages.firstNameRequired),
-  last_name: field(words(3, 20), profileMessages.lastNameInvalid, profileMessages.lastNameRequired),
-  phone_number: optional((v) => /^[\d\s()+.-]{6,20}$/.test(v), profileMessages.mobile),
-  bio: optional(words(5, 1000), profileMessages.description),
-  address: optional(words(3, 100), profileMessages.address),
-  zip_code: optional((v) => /^\d{3,15}$/.test(v), profileMessages.zip),
+  first_name: field(["First Name"], words(3, 20), profileMessages.firstNameInvalid, profileMessages.firstNameRequired),
+  last_name: field(["Last Name"], words(3, 20), profileMessages.lastNameInvalid, profileMessages.lastNameRequired),
+  phone_number: optional(["Mobile No"], (v) => /^[\d\s()+.-]{6,20}$/.test(v), profileMessages.mobile),
+  bio: optional(["Description", "lines"], words(5, 1000), profileMessages.description),
+  address: optional(["Address"], words(3, 100), profileMessages.address),
+  zip_code: optional(["Zip Code"], (v) => /^\d{3,15}$/.test(v), profileMessages.zip),
   state_id: z.union([z.literal(""), z.coerce.number().int().positive()], { error: profileMessages.state })
     .optional().transform((v) => (v ? Number(v) : null)),
 });
@@ -56,7 +62,8 @@ export function linkErrors(link: { name: string; url: string }, slot: number): {
   const url = link.url.trim();
   if (!name && !url) return {};
   return {
-    name: words(3, 50)(name) ? undefined : profileMessages.linkName(slot),
+    name: hasControlCharacters(name) ? controlCharactersMessage(`Site Name ${slot}`)
+      : words(3, 50)(name) ? undefined : profileMessages.linkName(slot),
     url: url.length <= 2048 && WEB_ADDRESS.test(url) ? undefined : profileMessages.linkUrl(slot),
   };
 }

@@ -1,14 +1,14 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/test-app";
 import {
-  ads, businessProfiles, claims, complimentAds, compliments, connections, conversationParticipants, conversations,
+  ads, businessProfiles, claims, complimentAds, complimentOpenings, compliments, connections, conversationParticipants, conversations,
   countries, coupons, favourites, files, messages, profileLinks, profiles, reviews, states, users,
 } from "./schema";
 import { demoComplimentCode, demoUsers, needsSeed, seedDatabase } from "./seed";
 
 const seededTables = {
   files, countries, states, users, profiles, profileLinks, businessProfiles, ads, coupons, favourites, compliments,
-  complimentAds, claims, conversations, conversationParticipants, messages, reviews, connections,
+  complimentAds, claims, complimentOpenings, conversations, conversationParticipants, messages, reviews, connections,
 };
 
 let t: TestApp;
@@ -73,6 +73,18 @@ it("lets both demo users log in, already verified", async () => {
     const body = (await res.json()) as { data: { email_verified_at: string | null } };
     expect(body.data.email_verified_at).not.toBeNull();
   }
+});
+
+it("records that each demo claimer opened the compliment they claimed with its code", async () => {
+  const claimed = await t.db.select({ complimentId: claims.complimentId, userId: claims.userId }).from(claims);
+  expect(claimed.length).toBeGreaterThan(0);
+  for (const { complimentId, userId } of claimed) {
+    expect(await t.db.$count(complimentOpenings, and(
+      eq(complimentOpenings.complimentId, complimentId), eq(complimentOpenings.userId, userId)))).toBe(1);
+  }
+  const [sam] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers.sam.email));
+  const [claimedBySam] = await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, "48151623"));
+  expect(claimed).toContainEqual({ complimentId: claimedBySam.id, userId: sam.id });
 });
 
 it("gives the demo compliment its known code", async () => {

@@ -6,7 +6,7 @@ import { hashPassword } from "../lib/passwords";
 import { findUserByEmail, insertWithUniqueCode } from "../routes/auth/users";
 import type { Db } from "./client";
 import {
-  ads, claims, complimentAds, compliments, connections, conversationParticipants, conversations, countries, coupons,
+  ads, claims, complimentAds, complimentOpenings, compliments, connections, conversationParticipants, conversations, countries, coupons,
   businessProfiles, favourites, files, messages, profileLinks, profiles, reviews, states, users,
 } from "./schema";
 import {
@@ -178,6 +178,9 @@ async function seedClaim(
   people: People, adId: (ref: string) => number,
 ) {
   const claimerId = people[claim.by];
+  // Claim and reply need proof of the code: the demo claimer looked it up first, as a recipient does.
+  await db.insert(complimentOpenings).values({ complimentId, userId: claimerId, createdAt: minutesAgo(claim.minutesAgo) })
+    .onConflictDoNothing();
   await db.insert(claims).values({ complimentId, userId: claimerId, createdAt: minutesAgo(claim.minutesAgo) })
     .onConflictDoNothing();
   await db.insert(connections).values([

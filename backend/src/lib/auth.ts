@@ -1,45 +1,65 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { Db } from "../db/client";
 import { apiTokens, users } from "../db/schema";
-import type { Clock } from "./clock";
+import type { AppDeps } from "../deps";
 import { randomToken, sha256 } from "./crypto";
 import { ApiError, unauthenticated } from "./errors";
 import type { AppEnv } from "./router";
 
 export type AuthUser = typeof users.$inferSelect;
+type Sessions = Pick<AppDeps, "db" | "clock" | "config">;
 
-const DAY = 86_400_000;
+const MINUTE = 60_000;
+const DAY = 1440 * MINUTE;
+/** How stale `last_used_at` may get before a request records its use: one write a minute per token, not one per request. */
+const RECORD_USE_AFTER = MINUTE;
 
-export async function issueToken(db: Db, clock: Clock, userId: number, ttlDays: number): Promise<string> {
+/** A fresh token for the user: it ends `tokenTtlDays` from now, or sooner after `tokenIdleMinutes` without use. */
+export async function issueToken({ db, clock, config }: Sessions, userId: number): Promise<string> {
   const token = randomToken();
-  const expiresAt = new Date(clock.now().getTime() + ttlDays * DAY);
-  await db.insert(apiTokens).values({ userId, tokenHash: sha256(token), expiresAt });
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + config.tokenTtlDays * DAY);
+  await db.insert(apiTokens).values({ userId, tokenHash: sha256(token), expiresAt, lastUsedAt: now, createdAt: now });
   return token;
 }
 
-export const revokeToken = (db: Db, tokenId: number) => db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
+export const revokeToken = (db: AppDeps["db"], tokenId: number) => db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 }
 
-async function findUserByToken(db: Db, clock: Clock, token: string) {
+/** The user of a live token (unexpired, and used within the idle limit), recording this use. */
+async function findUserByToken({ db, clock, config }: Sessions, token: string) {
+  const now = clock.now();
+  const idleSince = new Date(now.getTime() - config.tokenIdleMinutes * MINUTE);
+  const recordIfBefore = new Date(now.getTime() - RECORD_USE_AFTER);
   const [row] = await db
-    .select({ user: users, tokenId: apiTokens.id })
+    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, sha256(token)), gt(apiTokens.expiresAt, clock.now())))
+    .where(and(
+      eq(apiTokens.tokenHash, sha256(token)),
+      gt(apiTokens.expiresAt, now),
+      or(gt(apiTokens.lastUsedAt, idleSince), and(isNull(apiTokens.lastUsedAt), gt(apiTokens.createdAt, idleSince))),
+    ))
     .limit(1);
+  if (row && !(row.lastUsedAt && row.lastUsedAt >= recordIfBefore)) {
+    // One conditional statement: of requests racing each other, one records the use, and none moves it back.
+    await db.update(apiTokens).set({ lastUsedAt: now }).where(and(
+      eq(apiTokens.id, row.tokenId),
+      or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, recordIfBefore)),
+    ));
+  }
   return row;
 }
 
 /** Rejects the request with 401 unless it carries a live bearer token; sets `user` and `tokenId`. */
-export const requireAuth = (db: Db, clock: Clock) =>
+export const requireAuth = (sessions: Sessions) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
-    const found = token && (await findUserByToken(db, clock, token));
+    const found = token && (await findUserByToken(sessions, token));
     if (!found) throw unauthenticated();
     c.set("user", found.user);
     c.set("tokenId", found.tokenId);
@@ -47,10 +67,10 @@ export const requireAuth = (db: Db, clock: Clock) =>
   });
 
 /** Routes open to guests: a live bearer token sets `viewer` to its user; a missing or invalid one means a guest (null). */
-export const optionalAuth = (db: Db, clock: Clock) =>
+export const optionalAuth = (sessions: Sessions) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
-    const found = token ? await findUserByToken(db, clock, token) : undefined;
+    const found = token ? await findUserByToken(sessions, token) : undefined;
     c.set("viewer", found?.user ?? null);
     await next();
   });

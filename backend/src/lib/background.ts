@@ -1,4 +1,7 @@
-/** Lets work (sending mail) finish after the response, so its duration reveals nothing; failures are logged. */
-export function inBackground(task: Promise<unknown>, what: string): void {
-  task.catch((error) => console.error(`${what} failed:`, error));
+/**
+ * Runs `task` (sending mail) after the handler has moved on and never awaits it, so its duration
+ * reveals nothing to the client; failures are logged.
+ */
+export function inBackground(what: string, task: () => Promise<unknown>): void {
+  void Promise.resolve().then(task).catch((error) => console.error(`${what} failed:`, error));
 }

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { BODY_TOO_LARGE } from "../../../lib/messages";
+import { isRefusedData } from "../db/errors";
 
 /** An error whose message is safe to show to the client. */
 export class ApiError extends Error {
@@ -16,13 +18,17 @@ export class ApiError extends Error {
 
 export const unauthenticated = () => new ApiError(401, "Unauthenticated.");
 export const notFound = (what = "Resource") => new ApiError(404, `${what} not found.`);
+export const payloadTooLarge = () => new ApiError(413, BODY_TOO_LARGE);
+
+/** Laravel's message for a 422 without a better one. */
+const INVALID_DATA = "The given data was invalid.";
 
 /** Laravel's 422: the first message, with a count of the others, and every field's messages. */
 export function validationError(errors: Record<string, string[]>): ApiError {
   const all = Object.values(errors).flat();
   const more = all.length - 1;
   const message = more > 0 ? `${all[0]} (and ${more} more error${more > 1 ? "s" : ""})` : all[0];
-  return new ApiError(422, message ?? "The given data was invalid.", errors);
+  return new ApiError(422, message ?? INVALID_DATA, errors);
 }
 
 export function errorResponse(error: unknown, c: Context): Response {
@@ -32,6 +38,11 @@ export function errorResponse(error: unknown, c: Context): Response {
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ success: false, message: error.message || "Bad Request" }, error.status);
+  }
+  // The last line behind validation: a value the database cannot take is the client's error. Logged, as the schema should have caught it.
+  if (isRefusedData(error)) {
+    console.warn(`${c.req.method} ${c.req.path}: the database refused a value:`, error);
+    return c.json({ success: false, message: INVALID_DATA }, 422);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json({ success: false, message: "Server Error" }, 500);

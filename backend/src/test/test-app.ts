@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase, type Database } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
 import { createMemoryMailer } from "../lib/mailer";
-import { limiterFactory } from "../lib/rate-limit";
+import { limiterFactory, type LimiterFactory } from "../lib/rate-limit";
 
 export type FakeClock = Clock & { advance(ms: number): void; set(date: Date): void };
 
@@ -46,7 +46,7 @@ async function waitUntilDisconnected(admin: Client, database: string) {
 }
 
 /** One migrated database and app per test file: call in beforeAll, close in afterAll. */
-export async function createTestApp() {
+export async function createTestApp(options: { limiter?: LimiterFactory } = {}) {
   const database = await openTestDatabase();
   await migrateDatabase(database);
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
@@ -54,7 +54,7 @@ export async function createTestApp() {
   const clock = fakeClock();
   const app = createApp({
     db: database.db, mailer, clock,
-    limiter: limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
+    limiter: options.limiter ?? limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
   });
   const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
     const { token, json, ...rest } = init;

@@ -36,8 +36,8 @@ export function testUsers(t: TestApp) {
 }
 
 /** A test app on a freshly seeded database, with its user helpers: call in beforeAll, close `t` in afterAll. */
-export async function seededTestApp() {
-  const t = await createTestApp();
+export async function seededTestApp(options?: Parameters<typeof createTestApp>[0]) {
+  const t = await createTestApp(options);
   await seedDatabase(t.db);
   return { t, people: testUsers(t) };
 }

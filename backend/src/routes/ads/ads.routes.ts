@@ -37,7 +37,8 @@ export const showAd = createRoute({
     params: z.object({ adId: idParam }),
     query: z.object({
       compliment_id: integerQuery("compliment_id", 1, MAX_ID).optional().openapi({
-        description: "The compliment the page was opened from; answered as `compliment` when it carries this ad.",
+        description: "The compliment the page was opened from; answered as `compliment` (its id, author, " +
+          "compliment_ad_id and ad ids; never its code, text, recipient or note) when it carries this ad.",
       }),
       device_id: z.string().optional().openapi({ description: "Accepted for the original client; ad pages count no views." }),
     }),
@@ -45,7 +46,7 @@ export const showAd = createRoute({
   responses: {
     200: jsonResponse(
       z.object({ success: z.literal(true), message: z.string(), data: adPageSchema }),
-      "The ad with its business, the business's other ads, the compliment (or null) and the coupon's QR code (or null).",
+      "The ad with its business, the business's other ads, the compliment without any of its secrets (or null) and the coupon's QR code (or null).",
     ),
     ...errorResponses(404, 422),
   },

@@ -141,7 +141,7 @@ describe("GET /v1/ads/{adId}", () => {
       .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, latte)));
     const { data } = await (await showAd(latte, `?compliment_id=${complimentId}&device_id=AbCdE12345`)).json();
     expect(data.compliment).toEqual({
-      id: complimentId, code: demoComplimentCode,
+      id: complimentId,
       customer: { id: dana.id, name: "Dana Demo", avatar: "seed/avatars/dana.webp" },
       compliment_ad_id: link.id,
       ads: [latte, await adIdOf("Bouquet of the week")],
@@ -152,6 +152,22 @@ describe("GET /v1/ads/{adId}", () => {
       const res = await showAd(latte, query);
       expect(res.status).toBe(200);
       expect((await res.json()).data.compliment).toBeNull();
+    }
+  });
+
+  it("gives away no compliment's code, text, recipient or note, so walking ids collects none", async () => {
+    const everyOne = await t.db.select({
+      id: compliments.id, code: compliments.code, to: compliments.to, text: compliments.compliment, note: compliments.note,
+      adId: complimentAds.adId,
+    }).from(compliments).innerJoin(complimentAds, eq(complimentAds.complimentId, compliments.id));
+    expect(everyOne.length).toBeGreaterThan(3);
+    for (const c of everyOne) {
+      for (const token of [undefined, newcomer.token]) {
+        const { data } = await (await showAd(c.adId, `?compliment_id=${c.id}`, token)).json();
+        expect(Object.keys(data.compliment).sort()).toEqual(["ads", "compliment_ad_id", "customer", "id"]);
+        const text = JSON.stringify(data);
+        for (const secret of [c.code, c.to, c.text, c.note].filter(Boolean)) expect(text).not.toContain(secret);
+      }
     }
   });
 

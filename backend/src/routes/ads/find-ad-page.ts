@@ -10,7 +10,8 @@ import { adComplimentJson, adDetailJson } from "./json";
 
 /**
  * The ad page: the ad with its business in full, the business's other ads, a QR code of the
- * coupon, and the compliment it was opened from when that compliment carries the ad (else null).
+ * coupon, and the compliment it was opened from when that compliment carries the ad (else null):
+ * its author and ads only, never its code, text, recipient or note.
  */
 export async function findAdPage(db: Db, adId: number, viewerId: number | null, complimentId?: number) {
   const [found] = await db.select({
@@ -49,7 +50,6 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
 async function findComplimentWithAd(db: Db, complimentId: number, adId: number) {
   const [row] = await db.select({
     id: compliments.id,
-    code: compliments.code,
     customer: { id: users.id, name: users.name, avatar: profiles.avatar },
     complimentAdId: complimentAds.id,
   })

@@ -19,10 +19,12 @@ export const adDetailSchema = adSchema.extend({
   ads: z.array(businessAdSchema).openapi({ description: "The business's other ads, by title." }),
 }).openapi("AdDetail");
 
-/** The compliment the ad page was opened from, when it carries the ad. */
+/**
+ * The compliment the ad page was opened from, when it carries the ad. Anyone may ask for any id,
+ * so it carries no code, text, recipient or note: those stay with the code's holders.
+ */
 export const adComplimentSchema = z.object({
   id: z.number().int(),
-  code: z.string().openapi({ example: "12345678" }),
   customer: personSchema.openapi({ description: "The compliment's author." }),
   compliment_ad_id: z.number().int().openapi({ description: "Reviews of this ad on this compliment hang off it." }),
   ads: z.array(z.number().int()).openapi({ description: "Ids of every ad attached to the compliment, in order." }),
@@ -52,8 +54,8 @@ export const adDetailJson = ({ ad, business, place, otherAds }: AdDetailParts): 
   ads: otherAds,
 });
 
-export type AdComplimentRow = { id: number; code: string; customer: Person; complimentAdId: number };
+export type AdComplimentRow = { id: number; customer: Person; complimentAdId: number };
 
 export const adComplimentJson = (c: AdComplimentRow, adIds: number[]): AdComplimentJson => ({
-  id: c.id, code: c.code, customer: c.customer, compliment_ad_id: c.complimentAdId, ads: adIds,
+  id: c.id, customer: c.customer, compliment_ad_id: c.complimentAdId, ads: adIds,
 });

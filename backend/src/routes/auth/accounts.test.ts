@@ -1,3 +1,4 @@
+import * as background from "../../lib/background";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -107,6 +108,18 @@ describe("e-mail verification", () => {
   });
 });
 
+/** Counts the statements the app's database runs, from now on. */
+function countQueries() {
+  const session = (t.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+  const original = session.prepareQuery;
+  let count = 0;
+  session.prepareQuery = function (...args: unknown[]) {
+    count++;
+    return original.apply(this, args);
+  };
+  return { count: () => count, reset: () => void (count = 0), restore: () => void (session.prepareQuery = original) };
+}
+
 describe("password reset", () => {
   const sent = { success: true, message: "If that email address is registered, we have sent a password reset link." };
 
@@ -126,6 +139,29 @@ describe("password reset", () => {
     t.clock.advance(61_000);
     await post("/v1/auth/forgot-password", { email });
     await linkInMail(email, "reset-password", 2);
+  });
+
+  it("does the same before answering for unknown and known addresses: it only schedules one background job", async () => {
+    const { email } = await register();
+    const jobs: Array<() => Promise<unknown>> = [];
+    const scheduled = jest.spyOn(background, "inBackground").mockImplementation((_what, job) => void jobs.push(job));
+    const queries = countQueries();
+    const answer = async (address: string) => {
+      const before = jobs.length;
+      queries.reset();
+      const res = await post("/v1/auth/forgot-password", { email: address }, { ip: "192.0.2.66" });
+      return { status: res.status, body: await res.json(), jobs: jobs.length - before, queries: queries.count() };
+    };
+    const unknown = await answer("nobody-at-all@example.com");
+    const known = await answer(email);
+    queries.restore();
+    scheduled.mockRestore();
+    expect(known).toEqual(unknown);
+    expect(known).toEqual({ status: 200, body: sent, jobs: 1, queries: 0 });
+
+    await Promise.all(jobs.map((job) => job()));
+    await linkInMail(email, "reset-password");
+    expect(mailsOf("nobody-at-all@example.com", "reset-password")).toHaveLength(0);
   });
 
   it("validates the address with the form's messages", async () => {

@@ -1,5 +1,7 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { createApp } from "../../app";
 import { apiTokens, users } from "../../db/schema";
+import * as passwords from "../../lib/passwords";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -92,6 +94,31 @@ describe("login, me and logout", () => {
     expect((await refused.json()).message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
   });
 
+  it("evaluates at most 5 of a burst of wrong passwords and then refuses the right one too", async () => {
+    const verify = jest.spyOn(passwords, "verifyPassword");
+    const attempt = (password: string) => t.request("/v1/auth/login", {
+      method: "POST", json: { email: valid.email, password }, headers: { "X-Forwarded-For": "203.0.113.50" },
+    });
+    const burst = await Promise.all(Array.from({ length: 100 }, () => attempt("Wrong#1234")));
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    expect(verify).toHaveBeenCalledTimes(5);
+    expect((await attempt(valid.password)).status).toBe(429);
+    expect(verify).toHaveBeenCalledTimes(5);
+    verify.mockRestore();
+  });
+
+  it("lets a right password that was evaluated start the count afresh", async () => {
+    const attempt = (password: string) => t.request("/v1/auth/login", {
+      method: "POST", json: { email: valid.email, password }, headers: { "X-Forwarded-For": "203.0.113.51" },
+    });
+    for (let i = 0; i < 4; i++) expect((await attempt("Wrong#1234")).status).toBe(401);
+    expect((await attempt(valid.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt("Wrong#1234")).status).toBe(401);
+    expect((await attempt(valid.password)).status).toBe(429);
+  });
+
   it("refuses an expired token", async () => {
     const { data } = await (await t.request("/v1/auth/login", { method: "POST", json: { email: valid.email, password: valid.password } })).json();
     t.clock.advance(31 * 86_400_000);
@@ -110,6 +137,73 @@ describe("login, me and logout", () => {
     const tokens = await t.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
     expect(tokens.length).toBeGreaterThan(0);
     for (const token of tokens) expect(token.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("refuses addresses a mail header would read as a list, a name or a comment, with the form's message", async () => {
+    const bad = ["a,victim@example.com", "<a@example.com>", "Eve <eve@example.com>", '"a"@example.com', "a b@example.com",
+      "a;b@example.com", "a(b)@example.com", "a\u0001@example.com"];
+    for (const email of bad) {
+      const res = await t.request("/v1/auth/register", { method: "POST", json: { ...valid, email } });
+      expect([email, res.status, (await res.json()).errors]).toEqual([email, 422, { email: ["Email is invalid"] }]);
+    }
+  });
+});
+
+describe("sessions", () => {
+  const MINUTE = 60_000;
+  const logIn = async (app = t.app) => {
+    const res = await app.request("/v1/auth/login", {
+      method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.60" },
+      body: JSON.stringify({ email: valid.email, password: valid.password }),
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()).data.token as string;
+  };
+  const me = (token: string, app = t.app) => app.request("/v1/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  const newestToken = async () => (await t.db.select().from(apiTokens).orderBy(desc(apiTokens.id)).limit(1))[0];
+  const lastUsed = async () => (await newestToken()).lastUsedAt;
+
+  it("end after 120 idle minutes, while use keeps them alive", async () => {
+    const token = await logIn();
+    t.clock.advance(119 * MINUTE);
+    expect((await me(token)).status).toBe(200);
+    t.clock.advance(119 * MINUTE);
+    expect((await me(token)).status).toBe(200);
+    t.clock.advance(121 * MINUTE);
+    const idle = await me(token);
+    expect(idle.status).toBe(401);
+    expect(await idle.json()).toEqual({ success: false, message: "Unauthenticated." });
+  });
+
+  it("record their use at most once a minute", async () => {
+    const token = await logIn();
+    const issued = await lastUsed();
+    expect(issued).toEqual(t.clock.now());
+    t.clock.advance(30_000);
+    await me(token);
+    expect(await lastUsed()).toEqual(issued);
+    t.clock.advance(31_000);
+    await me(token);
+    expect(await lastUsed()).toEqual(t.clock.now());
+  });
+
+  it("end after 30 days however much they are used", async () => {
+    const token = await logIn();
+    const row = await newestToken();
+    t.clock.advance(30 * 1440 * MINUTE + MINUTE);
+    await t.db.update(apiTokens).set({ lastUsedAt: t.clock.now() }).where(eq(apiTokens.id, row.id));
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it("follow the configured idle limit", async () => {
+    const app = createApp({ db: t.db, mailer: t.mailer, clock: t.clock, config: { tokenIdleMinutes: 5 } });
+    const token = await logIn(app);
+    t.clock.advance(4 * MINUTE);
+    expect((await me(token, app)).status).toBe(200);
+    t.clock.advance(6 * MINUTE);
+    expect((await me(token, app)).status).toBe(401);
   });
 });
 

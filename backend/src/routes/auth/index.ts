@@ -22,12 +22,12 @@ export function authRouter(deps: AppDeps) {
   };
   const verification = emailVerification(deps);
   const resets = passwordReset(deps);
-  const auth = requireAuth(db, clock);
+  const auth = requireAuth(deps);
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustedProxies);
   const ok = (message: string) => ({ success: true as const, message });
   const session = async (user: Parameters<typeof userJson>[0]) => {
     const { id: _id, ...rest } = userJson(user);
-    return { token: await issueToken(db, clock, user.id, config.tokenTtlDays), ...rest };
+    return { token: await issueToken(deps, user.id), ...rest };
   };
 
   return createRouter()
@@ -36,18 +36,16 @@ export function authRouter(deps: AppDeps) {
       const { name, email, password } = c.req.valid("json");
       const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
       if (!user) throw validationError({ email: ["The email has already been taken."] });
-      inBackground(verification.send(user), `Verification mail to user ${user.id}`);
+      inBackground(`Verification mail to user ${user.id}`, () => verification.send(user));
       return c.json({ ...ok("Registration successful."), data: await session(user) }, 201);
     })
     .openapi(routes.login, async (c) => {
       const { email, password } = c.req.valid("json");
       const key = `${email.toLowerCase()}|${ip(c)}`;
-      await limits.login.check(key);
+      // Counted before the password is checked, so no burst of concurrent guesses gets more than the limit evaluated.
+      await limits.login.hit(key);
       const user = await findUserByEmail(db, email);
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await limits.login.hit(key);
-        throw new ApiError(401, "Invalid email or password.");
-      }
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw new ApiError(401, "Invalid email or password.");
       await limits.login.reset(key);
       return c.json({ ...ok("Login successful."), data: await session(user) }, 200);
     })
@@ -72,7 +70,9 @@ export function authRouter(deps: AppDeps) {
     })
     .openapi(routes.forgotPassword, async (c) => {
       await limits.forgot.hit(ip(c));
-      await resets.request(c.req.valid("json").email, (send) => inBackground(send, "Password reset mail"));
+      const { email } = c.req.valid("json");
+      // Known or not, the address is looked up only in the background: the answer and its timing are the same.
+      inBackground("Password reset request", () => resets.request(email));
       return c.json(ok("If that email address is registered, we have sent a password reset link."), 200);
     })
     .openapi(routes.resetPassword, async (c) => {

@@ -13,8 +13,13 @@ const RESEND_AFTER_MS = 60_000;
 /** Password reset as Laravel does it: one hashed, single-use token per address, valid 60 minutes. */
 export function passwordReset({ db, mailer, clock, config }: AppDeps) {
   return {
-    /** Sends a reset link to a registered address, at most once a minute; does nothing for others. */
-    async request(email: string, sendInBackground: (send: Promise<void>) => void) {
+    /**
+     * Sends a reset link to a registered address, at most once a minute; does nothing for others.
+     * Run in the background: the caller answers alike before knowing which it was.
+     */
+    async request(email: string) {
+      const token = randomToken();
+      const tokenHash = sha256(token);
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const key = user.email.toLowerCase();
@@ -22,12 +27,10 @@ export function passwordReset({ db, mailer, clock, config }: AppDeps) {
       const [recent] = await db.select().from(passwordResets).where(and(
         eq(passwordResets.email, key), gt(passwordResets.createdAt, new Date(now.getTime() - RESEND_AFTER_MS))));
       if (recent) return;
-      const token = randomToken();
-      const row = { email: key, tokenHash: sha256(token), createdAt: now };
-      await db.insert(passwordResets).values(row)
-        .onConflictDoUpdate({ target: passwordResets.email, set: { tokenHash: row.tokenHash, createdAt: now } });
+      await db.insert(passwordResets).values({ email: key, tokenHash, createdAt: now })
+        .onConflictDoUpdate({ target: passwordResets.email, set: { tokenHash, createdAt: now } });
       const url = `${config.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`;
-      sendInBackground(mailer.send(passwordResetMail(config.appName, user.email, user.name, url)));
+      await mailer.send(passwordResetMail(config.appName, user.email, user.name, url));
     },
 
     /** Consumes the token (once, atomically), sets the password and ends every session of the user. */

@@ -4,8 +4,8 @@ import { createRouter } from "../../lib/router";
 import * as routes from "./business-profiles.routes";
 import { listBusinessProfiles } from "./list-business-profiles";
 
-export function businessProfilesRouter({ db, clock }: AppDeps) {
+export function businessProfilesRouter(deps: AppDeps) {
   return createRouter()
-    .openapi({ ...routes.listBusinessProfiles, middleware: [requireAuth(db, clock)] }, async (c) =>
-      c.json(await listBusinessProfiles(db), 200));
+    .openapi({ ...routes.listBusinessProfiles, middleware: [requireAuth(deps)] }, async (c) =>
+      c.json(await listBusinessProfiles(deps.db), 200));
 }

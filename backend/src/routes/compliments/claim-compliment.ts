@@ -1,18 +1,22 @@
-import { eq } from "drizzle-orm";
-import { claims, compliments } from "../../db/schema";
+import { claims } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import type { Limiter } from "../../lib/rate-limit";
 import { connectUsers } from "../connections/connect-users";
-import { cannotClaim, complimentNotFound } from "./errors";
+import { cannotClaim } from "./errors";
+import { findOpenedCompliment } from "./opened-compliment";
 
 /**
- * Claims someone else's compliment for `userId` and connects the two users. The unique claim per
- * compliment decides between simultaneous claims: exactly one insert returns a row.
+ * Claims someone else's compliment, opened with its code, for `userId` and connects the two users.
+ * `attempts` counts the tries on this compliment by users who have opened it; those who have not
+ * get the 404 of an unknown id and use up nothing. The unique claim per compliment decides
+ * between simultaneous claims: exactly one insert returns a row.
  */
-export async function claimCompliment({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: number, id: number) {
-  const [compliment] = await db.select({ authorId: compliments.customerId }).from(compliments)
-    .where(eq(compliments.id, id)).limit(1);
-  if (!compliment) throw complimentNotFound();
+export async function claimCompliment(
+  { db, clock, attempts }: Pick<AppDeps, "db" | "clock"> & { attempts: Limiter }, userId: number, id: number,
+) {
+  const compliment = await findOpenedCompliment(db, userId, id);
   if (compliment.authorId === userId) throw cannotClaim();
+  await attempts.hit(String(id));
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [claim] = await tx.insert(claims).values({ complimentId: id, userId, createdAt: now })

@@ -17,7 +17,9 @@ const successResponse = (description: string) =>
 
 export const showByCode = createRoute({
   method: "get", path: "/compliments/code/{code}", tags, security: optionalBearerAuth,
-  description: "Public. Look-ups that miss (404, 422) are limited to 30 a minute per address; after that every look-up gets 429.",
+  description: "Public. Look-ups that miss (404, 422) are limited to 30 a minute per address; after that every look-up gets 429. " +
+    "A look-up with a valid token by anyone but the author records that this user opened the compliment with its code, " +
+    "which claim and conversation-messages require. Authors read their own through GET /compliments/own/{code}, which this limit does not touch.",
   request: {
     params: z.object({ code: complimentCode }),
     query: z.object({
@@ -27,6 +29,18 @@ export const showByCode = createRoute({
     }),
   },
   responses: { 200: complimentResponse("The compliment; `note` only for its author."), ...errorResponses(404, 422, 429) },
+});
+
+export const showOwn = createRoute({
+  method: "get", path: "/compliments/own/{code}", tags, security: bearerAuth,
+  description: "The author's own compliment, for their dashboard and editing pages. Not counted as a view, and not " +
+    "subject to the guessing limit of GET /compliments/code/{code}: anyone but the author gets the same 404 whether or " +
+    "not the code exists, so the answer tells a guesser nothing.",
+  request: { params: z.object({ code: complimentCode }) },
+  responses: {
+    200: complimentResponse("The compliment as its author sees it: `note` and `conversations` included."),
+    ...errorResponses(401, 404, 422),
+  },
 });
 
 export const createCompliment = createRoute({
@@ -70,17 +84,21 @@ export const deleteCompliment = createRoute({
 
 export const claimCompliment = createRoute({
   method: "post", path: "/compliments/{id}/claim", tags, security: bearerAuth,
+  description: "Needs proof of the code: the user must have looked the compliment up by its code with their token " +
+    "(GET /compliments/code/{code}). Without it the answer is the 404 of an unknown id. A user may try 10 claims an " +
+    "hour; a compliment takes 20 attempts an hour from users who have opened it. Over either limit: 429 with Retry-After.",
   request: { params: idParams },
   responses: {
     200: successResponse("Claimed; the author and the claimer are now connected."),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 404, 429),
     400: jsonResponse(errorSchema, "Already claimed, or the user's own compliment."),
   },
 });
 
 export const complimentConversation = createRoute({
   method: "get", path: "/compliments/{id}/conversation-messages", tags, security: bearerAuth,
-  description: "The Reply action: finds or starts the conversation with the author, connects the two and marks it read.",
+  description: "The Reply action: finds or starts the conversation with the author, connects the two and marks it read. " +
+    "Needs proof of the code, as claim does: without an earlier look-up by code with the user's token the answer is the 404 of an unknown id.",
   request: { params: idParams, query: z.object({ page: paginationQuery.page }) },
   responses: {
     200: jsonResponse(messagePageSchema, "The conversation and a page of 15 messages; page 1 holds the newest."),

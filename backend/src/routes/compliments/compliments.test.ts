@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { codeMessages, complimentMessages } from "../../../../lib/validations/compliment";
 import {
-  ads, complimentAds, compliments, connections, conversationParticipants, conversations, messages, profiles,
+  ads, claims, complimentAds, complimentOpenings, compliments, connections, conversationParticipants, conversations, messages, profiles,
 } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import * as crypto from "../../lib/crypto";
@@ -40,6 +40,16 @@ const patch = (id: number | string, json: unknown, token?: string) =>
 const claim = (id: number | string, token?: string) => t.request(`/v1/compliments/${id}/claim`, { method: "POST", token });
 const reply = (id: number | string, token?: string, query = "") =>
   t.request(`/v1/compliments/${id}/conversation-messages${query}`, { token });
+const own = (code: string, token?: string, ip = `192.0.2.${++address % 250}`) =>
+  t.request(`/v1/compliments/own/${code}`, { token, headers: { "X-Forwarded-For": ip } });
+
+/** Proof of the code: the user looks the compliment up by its code, as its recipient does. */
+async function open(code: string, user: TestUser) {
+  expect((await lookUp(code, { token: user.token })).status).toBe(200);
+}
+
+const openings = (complimentId: number) =>
+  t.db.select({ userId: complimentOpenings.userId }).from(complimentOpenings).where(eq(complimentOpenings.complimentId, complimentId));
 
 describe("GET /v1/compliments/code/{code}", () => {
   it("shows a compliment to a guest, without the note or conversations", async () => {
@@ -131,6 +141,19 @@ describe("GET /v1/compliments/code/{code}", () => {
     const viewer = await people.register("Some Viewer");
     expect(await views({ device: "device0003", token: viewer.token })).toBe(3);
     expect(await views()).toBe(3);
+  });
+
+  it("records that a signed-in reader other than the author opened it with its code, once", async () => {
+    const author = await people.register("Opened Author");
+    const reader = await people.register("Code Holder");
+    const { id, code } = await write(author);
+    await lookUp(code);
+    await lookUp(code, { token: author.token });
+    await lookUp(code, { token: "not-a-token" });
+    expect(await openings(id)).toEqual([]);
+    await open(code, reader);
+    await open(code, reader);
+    expect(await openings(id)).toEqual([{ userId: reader.id }]);
   });
 
   it("answers 404 to an unknown code and 422 to a malformed one", async () => {
@@ -327,6 +350,8 @@ describe("POST /v1/compliments/{id}/claim", () => {
     const claimer = await people.register("First Claimer");
     const late = await people.register("Late Claimer");
     const { id, code } = await write(author);
+    await open(code, claimer);
+    await open(code, late);
 
     const res = await claim(id, claimer.token);
     expect(res.status).toBe(200);
@@ -357,8 +382,9 @@ describe("POST /v1/compliments/{id}/claim", () => {
 
   it("gives exactly one of several simultaneous claims", async () => {
     const author = await people.register("Race Author");
-    const { id } = await write(author);
+    const { id, code } = await write(author);
     const claimers = await Promise.all(["Racer Ann", "Racer Ben", "Racer Cy", "Racer Di"].map((name) => people.register(name)));
+    for (const u of claimers) await open(code, u);
     const statuses = await Promise.all(claimers.map(async (u) => (await claim(id, u.token)).status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(3);
@@ -367,7 +393,8 @@ describe("POST /v1/compliments/{id}/claim", () => {
   it("needs no verified e-mail, but a login (401), and a compliment that exists (404)", async () => {
     const author = await people.register("Open Author");
     const unverified = await people.register("New Claimer", { verified: false });
-    const { id } = await write(author);
+    const { id, code } = await write(author);
+    await open(code, unverified);
     expect((await claim(id)).status).toBe(401);
     for (const path of [999_999, "abc"]) {
       const res = await claim(path, unverified.token);
@@ -376,6 +403,59 @@ describe("POST /v1/compliments/{id}/claim", () => {
     }
     expect((await claim(id, unverified.token)).status).toBe(200);
   });
+
+  it("answers a user who has not opened it with its code as if it did not exist, claiming nothing", async () => {
+    const author = await people.register("Guarded Author");
+    const prober = await people.register("Id Walker");
+    const { id, code } = await write(author);
+    await lookUp(code);
+    const res = await claim(id, prober.token);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual(notFound);
+    expect(await t.db.$count(claims, eq(claims.complimentId, id))).toBe(0);
+    expect(await t.db.$count(connections, eq(connections.userId, prober.id))).toBe(0);
+
+    await open(code, prober);
+    expect((await claim(id, prober.token)).status).toBe(200);
+  });
+
+  it("allows a user 10 claim attempts an hour, then answers 429 with Retry-After", async () => {
+    const author = await people.register("Prolific Author");
+    const greedy = await people.register("Greedy Claimer");
+    for (let i = 0; i < 10; i++) {
+      const { id, code } = await write(author);
+      if (i % 2) await open(code, greedy);
+      expect((await claim(id, greedy.token)).status).toBe(i % 2 ? 200 : 404);
+    }
+    const { id, code } = await write(author);
+    await open(code, greedy);
+    const refused = await claim(id, greedy.token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await refused.json()).toEqual({
+      success: false, message: expect.stringMatching(/^Too many claims\. Please try again in \d+ seconds\.$/),
+    });
+    const other = await people.register("Patient Claimer");
+    await open(code, other);
+    expect((await claim(id, other.token)).status).toBe(200);
+  });
+
+  it("allows 20 attempts an hour on one compliment by users who opened it; others neither count nor learn anything", async () => {
+    const author = await people.register("Popular Author");
+    const { id, code } = await write(author);
+    const crowd: TestUser[] = [];
+    for (let i = 0; i < 21; i++) crowd.push(await people.register(`Crowd Member ${String.fromCharCode(65 + i)}`));
+    for (const u of crowd) expect((await claim(id, u.token)).status).toBe(404);
+    for (const [i, u] of crowd.slice(0, 20).entries()) {
+      await open(code, u);
+      expect((await claim(id, u.token)).status).toBe(i === 0 ? 200 : 400);
+    }
+    await open(code, crowd[20]);
+    const refused = await claim(id, crowd[20].token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect((await refused.json()).message).toMatch(/^Too many claim attempts on this compliment\. Please try again in \d+ seconds\.$/);
+  }, 60_000);
 });
 
 describe("GET /v1/compliments", () => {
@@ -416,6 +496,8 @@ describe("GET /v1/compliments", () => {
     const author = await people.register("Giving Author");
     const claimer = await people.register("Happy Claimer");
     const [older, newer] = [await write(author, { ...valid, to: "Older One" }), await write(author, { ...valid, to: "Newer One" })];
+    await open(older.code, claimer);
+    await open(newer.code, claimer);
     await claim(newer.id, claimer.token);
     t.clock.advance(60_000);
     await claim(older.id, claimer.token);
@@ -459,6 +541,7 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
     const author = await people.register("Reply Author");
     const viewer = await people.register("Reply Viewer");
     const { id, code } = await write(author, { ...valid, to: "Jordan" });
+    await open(code, viewer);
 
     const res = await reply(id, viewer.token);
     expect(res.status).toBe(200);
@@ -490,6 +573,7 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
     const author = await people.register("Chatty Author");
     const viewer = await people.register("Chatty Viewer");
     const { id, code } = await write(author);
+    await open(code, viewer);
     const { conversation } = await (await reply(id, viewer.token)).json();
     const sent = await t.db.insert(messages).values(Array.from({ length: 20 }, (_, i) => ({
       conversationId: conversation.id, senderId: i % 2 ? author.id : viewer.id, message: `Message number ${i + 1}`,
@@ -523,10 +607,41 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
   it("makes one conversation of simultaneous replies", async () => {
     const author = await people.register("Busy Author");
     const viewer = await people.register("Eager Viewer");
-    const { id } = await write(author);
+    const { id, code } = await write(author);
+    await open(code, viewer);
     const answers = await Promise.all([1, 2, 3].map(async () => (await reply(id, viewer.token)).json()));
     expect(new Set(answers.map((a) => a.conversation.id)).size).toBe(1);
     expect(await t.db.$count(conversations, eq(conversations.complimentId, id))).toBe(1);
+  });
+
+  it("answers a user who has not opened it with its code as if it did not exist, starting nothing", async () => {
+    const author = await people.register("Secret Author");
+    const prober = await people.register("Reply Prober");
+    const { id, code } = await write(author, { ...valid, to: "Hidden Name" });
+    const res = await reply(id, prober.token);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual(notFound);
+    expect(await t.db.$count(conversations, eq(conversations.complimentId, id))).toBe(0);
+    expect(await t.db.$count(connections, eq(connections.userId, prober.id))).toBe(0);
+
+    await open(code, prober);
+    expect((await reply(id, prober.token)).status).toBe(200);
+  });
+
+  it("shows the conversation, whose title names the recipient, to its two participants alone", async () => {
+    const author = await people.register("Titled Author");
+    const reader = await people.register("Titled Reader");
+    const outsider = await people.register("Nosy Outsider");
+    const { code, id } = await write(author, { ...valid, to: "Private Person" });
+    await open(code, reader);
+    const { conversation } = await (await reply(id, reader.token)).json();
+    expect(conversation.title).toBe("Compliment for Private Person");
+    const read = (token: string) => t.request(`/v1/compliments/conversations/${conversation.id}`, { token });
+    expect((await read(author.token)).status).toBe(200);
+    expect((await read(outsider.token)).status).toBe(404);
+    const listed = await (await t.request("/v1/compliments/conversations", { token: outsider.token })).json();
+    expect(JSON.stringify(listed)).not.toContain("Private Person");
+    expect(JSON.stringify(await (await lookUp(code, { token: outsider.token })).json())).not.toContain("Compliment for Private Person");
   });
 
   it("refuses the author (400), guests (401) and unknown compliments (404)", async () => {
@@ -544,12 +659,69 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
   });
 });
 
+describe("GET /v1/compliments/own/{code}", () => {
+  it("answers the author their compliment with the note and the conversations, counting no view", async () => {
+    const dana = await people.logIn("dana");
+    const res = await own(demoComplimentCode, dana.token);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, message: "Compliment retrieved successfully." });
+    expect(body.data).toMatchObject({ code: demoComplimentCode, to: "Maria", note: "Look for the blue van next Saturday!" });
+    expect(body.data).toEqual((await (await lookUp(demoComplimentCode, { token: dana.token })).json()).data);
+    const claimed = (await (await own("48151623", dana.token)).json()).data;
+    expect(claimed.conversations).toHaveLength(1);
+    expect(claimed.conversations[0].title).toBe("Re: compliment for Sam");
+
+    const author = await people.register("Quiet Author");
+    const { code } = await write(author);
+    for (let i = 0; i < 3; i++) await own(code, author.token);
+    expect((await (await own(code, author.token)).json()).data.views).toBe(0);
+  });
+
+  it("answers 404 to everyone but the author, whether or not the code exists, and 401 to guests", async () => {
+    const sam = await people.logIn("sam");
+    const dana = await people.logIn("dana");
+    const stranger = await people.register("Own Path Stranger");
+    for (const [code, token] of [
+      ["48151623", sam.token], [demoComplimentCode, sam.token], [demoComplimentCode, stranger.token], ["00000000", dana.token],
+    ]) {
+      const res = await own(code, token);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(notFound);
+    }
+    const guest = await own(demoComplimentCode);
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toEqual({ success: false, message: "Unauthenticated." });
+    expect((await own("abc", dana.token)).status).toBe(422);
+  });
+
+  it("is not touched by the guessing limit of the look-up, and its misses do not count there", async () => {
+    const dana = await people.logIn("dana");
+    const ip = "203.0.113.91";
+    for (let i = 0; i < 40; i++) expect((await own("00000000", dana.token, ip)).status).toBe(404);
+    expect((await lookUp(demoComplimentCode, { ip })).status).toBe(200);
+    for (let i = 0; i < 30; i++) await lookUp("00000000", { ip });
+    expect((await lookUp(demoComplimentCode, { ip, token: dana.token })).status).toBe(429);
+    const res = await own(demoComplimentCode, dana.token, ip);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.note).toBe("Look for the blue van next Saturday!");
+  });
+
+  it("records no opening", async () => {
+    const author = await people.register("Own Opener");
+    const { id, code } = await write(author);
+    await own(code, author.token);
+    expect(await openings(id)).toEqual([]);
+  });
+});
+
 it("publishes the compliment routes in the contract", async () => {
   const doc = await (await t.request("/v1/openapi.json")).json();
   expect(doc.paths["/compliments"].post.security).toEqual([{ bearerAuth: [] }]);
   expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
     "/compliments", "/compliments/code/{code}", "/compliments/{id}", "/compliments/{id}/claim",
-    "/compliments/{id}/conversation-messages",
+    "/compliments/{id}/conversation-messages", "/compliments/own/{code}",
   ]));
+  expect(doc.paths["/compliments/own/{code}"].get.security).toEqual([{ bearerAuth: [] }]);
   expect(doc.paths["/compliments/{id}"].patch.requestBody.content["application/json"].schema.properties).toHaveProperty("ads");
 });

@@ -9,25 +9,35 @@ import * as routes from "./compliments.routes";
 import { createCompliment } from "./create-compliment";
 import { deleteCompliment } from "./delete-compliment";
 import { findComplimentByCode } from "./find-compliment";
+import { findOwnCompliment } from "./find-own-compliment";
 import { listClaimedCompliments, listOwnCompliments } from "./list-compliments";
 import { replyToCompliment } from "./reply-to-compliment";
 import { updateCompliment } from "./update-compliment";
 
 const COMPLIMENTS_PER_PAGE = 5;
+const HOUR = 60 * 60;
 
 export function complimentsRouter(deps: AppDeps) {
-  const { db, clock, config, limiter } = deps;
-  const auth = requireAuth(db, clock);
+  const { db, config, limiter } = deps;
+  const auth = requireAuth(deps);
   const codeMisses = limitMisses(
     limiter("code-miss", { points: 30, duration: 60, message: tooManyMessage("compliment look-ups") }),
     (c) => clientIp(c, config.trustedProxies),
     [404, 422],
   );
+  const claimsByUser = limiter("claims", { points: 10, duration: HOUR, message: tooManyMessage("claims") });
+  const claimAttempts = limiter("claim-attempts", {
+    points: 20, duration: HOUR, message: tooManyMessage("claim attempts on this compliment"),
+  });
   const ok = (message: string) => ({ success: true as const, message });
 
   return createRouter()
-    .openapi({ ...routes.showByCode, middleware: [codeMisses, optionalAuth(db, clock)] }, async (c) => {
+    .openapi({ ...routes.showByCode, middleware: [codeMisses, optionalAuth(deps)] }, async (c) => {
       const data = await findComplimentByCode(deps, c.req.valid("param").code, c.get("viewer"), c.req.valid("query").device_id);
+      return c.json({ ...ok("Compliment retrieved successfully."), data }, 200);
+    })
+    .openapi({ ...routes.showOwn, middleware: [auth] }, async (c) => {
+      const data = await findOwnCompliment(deps, c.get("user").id, c.req.valid("param").code);
       return c.json({ ...ok("Compliment retrieved successfully."), data }, 200);
     })
     .openapi({ ...routes.createCompliment, middleware: [auth, requireVerified] }, async (c) => {
@@ -48,7 +58,9 @@ export function complimentsRouter(deps: AppDeps) {
       return c.json(ok("Compliment deleted successfully."), 200);
     })
     .openapi({ ...routes.claimCompliment, middleware: [auth] }, async (c) => {
-      await claimCompliment(deps, c.get("user").id, c.req.valid("param").id);
+      const claimer = c.get("user").id;
+      await claimsByUser.hit(String(claimer));
+      await claimCompliment({ ...deps, attempts: claimAttempts }, claimer, c.req.valid("param").id);
       return c.json(ok("Compliment claimed successfully."), 200);
     })
     .openapi({ ...routes.complimentConversation, middleware: [auth] }, async (c) => {

@@ -1,23 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { compliments, conversationParticipants, conversations } from "../../db/schema";
+import { conversationParticipants, conversations } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { connectUsers } from "../connections/connect-users";
 import { readConversation } from "../conversations/read-conversation";
-import { cannotReplyToOwn, complimentNotFound } from "./errors";
-
-type Compliment = { id: number; authorId: number; to: string };
+import { cannotReplyToOwn } from "./errors";
+import { findOpenedCompliment, type OpenedCompliment } from "./opened-compliment";
 
 /**
  * The Reply action: the conversation between `userId` and the author about this compliment,
- * started on first use, with one page of its messages, read as in `readConversation`. The
- * compliment row is locked first, so simultaneous replies make one conversation.
+ * started on first use, with one page of its messages, read as in `readConversation`. Only a
+ * user who opened the compliment with its code may reply (the title names the recipient); anyone
+ * else gets the 404 of an unknown id. The compliment row is locked first, so simultaneous replies
+ * make one conversation.
  */
 export async function replyToCompliment({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: number, id: number, page: number) {
   const conversationId = await db.transaction(async (tx) => {
-    const [compliment] = await tx.select({ id: compliments.id, authorId: compliments.customerId, to: compliments.to })
-      .from(compliments).where(eq(compliments.id, id)).for("update");
-    if (!compliment) throw complimentNotFound();
+    const compliment = await findOpenedCompliment(tx, userId, id, { lock: true });
     if (compliment.authorId === userId) throw cannotReplyToOwn();
     const now = clock.now();
     const existing = await findConversation(tx, compliment.id, userId);
@@ -39,7 +38,7 @@ async function findConversation(tx: Db, complimentId: number, userId: number): P
   return found?.id;
 }
 
-async function startConversation(tx: Db, compliment: Compliment, userId: number, now: Date): Promise<number> {
+async function startConversation(tx: Db, compliment: OpenedCompliment, userId: number, now: Date): Promise<number> {
   const [conversation] = await tx.insert(conversations)
     .values({ complimentId: compliment.id, title: `Compliment for ${compliment.to}`, createdAt: now, updatedAt: now })
     .returning({ id: conversations.id });

@@ -21,15 +21,22 @@ async function listed(user: TestUser, query = "") {
   return res.json();
 }
 
-async function write(author: TestUser): Promise<number> {
+type Written = { id: number; code: string };
+
+async function write(author: TestUser): Promise<Written> {
   const res = await t.request("/v1/compliments", {
     method: "POST", token: author.token, json: { to: "Robin", compliment: "Thanks for holding the door." },
   });
-  return (await res.json()).data.id;
+  return (await res.json()).data;
 }
 
-const claim = (id: number, user: TestUser) => t.request(`/v1/compliments/${id}/claim`, { method: "POST", token: user.token });
-const reply = (id: number, user: TestUser) => t.request(`/v1/compliments/${id}/conversation-messages`, { token: user.token });
+/** Claim and reply as a recipient does: after opening the compliment with its code, which both require. */
+async function opened(compliment: Written, user: TestUser, action: string, method = "GET") {
+  expect((await t.request(`/v1/compliments/code/${compliment.code}`, { token: user.token })).status).toBe(200);
+  return t.request(`/v1/compliments/${compliment.id}/${action}`, { method, token: user.token });
+}
+const claim = (compliment: Written, user: TestUser) => opened(compliment, user, "claim", "POST");
+const reply = (compliment: Written, user: TestUser) => opened(compliment, user, "conversation-messages");
 
 describe("GET /v1/users/my-connections", () => {
   it("lists each person once, both ways, after a claim and a reply, newest connection first", async () => {

@@ -7,8 +7,9 @@ import { listConnections } from "./list-connections";
 
 const CONNECTIONS_PER_PAGE = 5;
 
-export function connectionsRouter({ db, clock }: AppDeps) {
+export function connectionsRouter(deps: AppDeps) {
+  const { db } = deps;
   return createRouter()
-    .openapi({ ...routes.myConnections, middleware: [requireAuth(db, clock)] }, async (c) =>
+    .openapi({ ...routes.myConnections, middleware: [requireAuth(deps)] }, async (c) =>
       c.json(await listConnections(db, c.get("user").id, pageRequest(c.req.valid("query"), CONNECTIONS_PER_PAGE)), 200));
 }

@@ -25,12 +25,16 @@ const messageUser = (id: number | string, json: unknown, token?: string) =>
 const reply = (complimentId: number, token: string, query = "") =>
   t.request(`/v1/compliments/${complimentId}/conversation-messages${query}`, { token });
 
-/** A compliment by `author` for `to`, and the conversation `replier` starts about it with the Reply action. */
+/**
+ * A compliment by `author` for `to`, and the conversation `replier` starts about it with the Reply
+ * action, after opening it with its code as Reply requires.
+ */
 async function converse(author: TestUser, replier: TestUser, to = "Robin") {
   const written = await t.request("/v1/compliments", {
     method: "POST", token: author.token, json: { to, compliment: "You made the whole room laugh." },
   });
-  const { id: complimentId } = (await written.json()).data;
+  const { id: complimentId, code } = (await written.json()).data;
+  expect((await t.request(`/v1/compliments/code/${code}`, { token: replier.token })).status).toBe(200);
   const { conversation } = await (await reply(complimentId, replier.token)).json();
   return { complimentId, conversationId: conversation.id as number };
 }

@@ -12,8 +12,8 @@ import { sendMessage } from "./send-message";
 const CONVERSATIONS_PER_PAGE = 15;
 
 export function conversationsRouter(deps: AppDeps) {
-  const { db, clock, limiter } = deps;
-  const auth = requireAuth(db, clock);
+  const { db, limiter } = deps;
+  const auth = requireAuth(deps);
   const sending = limiter("messages", { points: 30, duration: 60, message: tooManyMessage("messages") });
   const sent = { success: true as const, message: "Message sent successfully" };
 

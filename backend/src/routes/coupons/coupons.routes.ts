@@ -30,7 +30,8 @@ export const downloadCoupon = createRoute({
   responses: {
     200: {
       content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-      description: "coupon.pdf: one A6 page with the business, the coupon, its code and a QR code of the code.",
+      description: "coupon.pdf: one A6 page with the business, the coupon, its code and a QR code of the code. " +
+        "The business's coupon code only: never the compliment's code, text or recipient.",
     },
     403: jsonResponse(errorSchema, "The link was altered or has expired."),
     ...errorResponses(404),

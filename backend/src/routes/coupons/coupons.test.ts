@@ -102,6 +102,19 @@ describe("GET /v1/coupons/pdf", () => {
     expect([width, height]).toEqual(PageSizes.A6);
   });
 
+  it("never carries the compliment's code, text or recipient, only the business's coupon", async () => {
+    const [compliment] = await t.db.select().from(compliments).where(eq(compliments.id, complimentId));
+    const link = await (await askForLink(complimentId, latte)).text();
+    const bytes = new Uint8Array(await (await download(await downloadUrl(complimentId, latte))).arrayBuffer());
+    const doc = await PDFDocument.load(bytes);
+    const everything = [
+      link, ...pdfTextLines(bytes), doc.getTitle(), doc.getSubject(), doc.getKeywords(), doc.getAuthor(),
+    ].join(" ");
+    for (const secret of [compliment.code, compliment.to, compliment.compliment, compliment.note!]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
   it("answers 403 to an altered, incomplete or expired link", async () => {
     const url = await downloadUrl(complimentId, latte);
     const altered = (change: (params: URLSearchParams) => void) => {

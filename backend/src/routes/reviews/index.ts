@@ -10,15 +10,15 @@ import * as routes from "./reviews.routes";
 const REVIEWS_PER_PAGE = 5;
 
 export function reviewsRouter(deps: AppDeps) {
-  const { db, clock, limiter } = deps;
+  const { db, limiter } = deps;
   const writing = limiter("reviews", { points: 10, duration: 60, message: tooManyMessage("reviews") });
 
   return createRouter()
-    .openapi({ ...routes.listReviews, middleware: [optionalAuth(db, clock)] }, async (c) => {
+    .openapi({ ...routes.listReviews, middleware: [optionalAuth(deps)] }, async (c) => {
       const page = pageRequest(c.req.valid("query"), REVIEWS_PER_PAGE);
       return c.json(await listReviews(db, c.req.valid("param").compliment_ad_id, c.get("viewer")?.id ?? null, page), 200);
     })
-    .openapi({ ...routes.createReview, middleware: [requireAuth(db, clock)] }, async (c) => {
+    .openapi({ ...routes.createReview, middleware: [requireAuth(deps)] }, async (c) => {
       const author = c.get("user").id;
       await writing.hit(String(author));
       const data = await createReview(deps, author, c.req.valid("json"));

@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { reviewSchema } from "../../../../lib/validations/review";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
-import { bearerAuth, errorResponses, idParam, jsonBody, jsonResponse, optionalBearerAuth } from "../../lib/router";
+import { bearerAuth, errorResponses, errorSchema, idParam, jsonBody, jsonResponse, optionalBearerAuth } from "../../lib/router";
 import { adReviewSchema } from "./json";
 
 const tags = ["Reviews"];
 
 export const listReviews = createRoute({
   method: "get", path: "/compliments/ads/reviews/{compliment_ad_id}", tags, security: optionalBearerAuth,
-  description: "Public. `is_owner` marks the viewer's own reviews (none for guests).",
+  description: "Public. `is_owner` marks the viewer's own reviews (none for guests). Reviews carry no compliment code, text or recipient.",
   request: { params: z.object({ compliment_ad_id: idParam }), query: z.object(paginationQuery) },
   responses: {
     200: jsonResponse(paginatedSchema(adReviewSchema), "One page (default 5) of the reviews of this ad on this compliment, newest first."),
@@ -18,10 +18,11 @@ export const listReviews = createRoute({
 
 export const createReview = createRoute({
   method: "post", path: "/compliments/ads/reviews", tags, security: bearerAuth,
-  description: "Limited to 10 reviews a minute per user.",
+  description: "Only the compliment's author and its claimer may review its ads. Limited to 10 reviews a minute per user.",
   request: jsonBody(reviewSchema),
   responses: {
     201: jsonResponse(z.object({ success: z.literal(true), message: z.string(), data: adReviewSchema }), "Written."),
     ...errorResponses(401, 404, 422, 429),
+    403: jsonResponse(errorSchema, "The user neither wrote nor claimed the compliment."),
   },
 });

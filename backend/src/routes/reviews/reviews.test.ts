@@ -22,14 +22,21 @@ const list = (complimentAdId: number | string, query = "", token?: string) =>
   t.request(`/v1/compliments/ads/reviews/${complimentAdId}${query}`, { token });
 const post = (json: unknown, token?: string) => t.request("/v1/compliments/ads/reviews", { method: "POST", json, token });
 
-/** A fresh compliment by `author` carrying one ad, so its reviews start from none. */
-async function freshComplimentAd(author: TestUser): Promise<number> {
+/**
+ * A fresh compliment by `author` carrying one ad, so its reviews start from none; `claimer`, when
+ * given, opens it with its code and claims it, as its recipient does.
+ */
+async function freshComplimentAd(author: TestUser, claimer?: TestUser): Promise<number> {
   const written = await t.request("/v1/compliments", {
     method: "POST", token: author.token, json: { to: "Reviewer", compliment: "Thanks for the tip about this place." },
   });
-  const { id } = (await written.json()).data;
+  const { id, code } = (await written.json()).data;
   const [ad] = await t.db.select({ id: ads.id }).from(ads).where(eq(ads.title, "Latte art Fridays"));
   const patched = await t.request(`/v1/compliments/${id}`, { method: "PATCH", token: author.token, json: { ads: [ad.id] } });
+  if (claimer) {
+    expect((await t.request(`/v1/compliments/code/${code}`, { token: claimer.token })).status).toBe(200);
+    expect((await t.request(`/v1/compliments/${id}/claim`, { method: "POST", token: claimer.token })).status).toBe(200);
+  }
   return (await patched.json()).data.ads[0].compliment_ad_id;
 }
 
@@ -63,7 +70,7 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
 
   it("pages the reviews newest first, five by default", async () => {
     const author = await people.register("Page Author");
-    const complimentAdId = await freshComplimentAd(author);
+    const complimentAdId = await freshComplimentAd(author, sam);
     const written = [];
     for (let i = 1; i <= 7; i++) {
       t.clock.advance(MINUTE);
@@ -102,7 +109,7 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
 describe("POST /v1/compliments/ads/reviews", () => {
   it("writes the user's review, trimmed, and answers it as theirs", async () => {
     const author = await people.register("Review Author");
-    const complimentAdId = await freshComplimentAd(author);
+    const complimentAdId = await freshComplimentAd(author, sam);
     const res = await post({ compliment_ad_id: complimentAdId, review: "  Lovely latte art, friendly staff.  " }, sam.token);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
@@ -116,7 +123,7 @@ describe("POST /v1/compliments/ads/reviews", () => {
   });
 
   it("answers 422 with the shared messages", async () => {
-    const complimentAdId = await freshComplimentAd(await people.register("Strict Author"));
+    const complimentAdId = await freshComplimentAd(await people.register("Strict Author"), sam);
     const cases: [unknown, string, string][] = [
       [{ compliment_ad_id: complimentAdId, review: "   " }, "review", reviewMessages.empty],
       [{ compliment_ad_id: complimentAdId }, "review", reviewMessages.empty],
@@ -144,10 +151,31 @@ describe("POST /v1/compliments/ads/reviews", () => {
     expect(await guest.json()).toEqual({ success: false, message: "Unauthenticated." });
   });
 
+  it("takes reviews from the compliment's author and its claimer alone (403 for anyone else)", async () => {
+    const author = await people.register("Choosy Author");
+    const claimer = await people.register("Choosy Claimer");
+    const reader = await people.register("Mere Reader");
+    const complimentAdId = await freshComplimentAd(author, claimer);
+    const [{ code }] = await t.db.select({ code: compliments.code }).from(compliments)
+      .innerJoin(complimentAds, eq(complimentAds.complimentId, compliments.id)).where(eq(complimentAds.id, complimentAdId));
+    expect((await t.request(`/v1/compliments/code/${code}`, { token: reader.token })).status).toBe(200);
+    for (const outsider of [reader, dana, sam]) {
+      const res = await post({ compliment_ad_id: complimentAdId, review: "I was not there." }, outsider.token);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ success: false, message: reviewMessages.notYours });
+    }
+    expect(await t.db.$count(reviews, eq(reviews.complimentAdId, complimentAdId))).toBe(0);
+    await review(author, complimentAdId, "From the one who wrote it.");
+    await review(claimer, complimentAdId, "From the one who received it.");
+    const listed = await (await list(complimentAdId)).json();
+    expect(listed.total).toBe(2);
+    expect(JSON.stringify(listed)).not.toContain(code);
+  });
+
   it("allows 10 reviews a minute per user, then answers 429 with Retry-After", async () => {
     const author = await people.register("Busy Author");
     const eager = await people.register("Eager Reviewer");
-    const complimentAdId = await freshComplimentAd(author);
+    const complimentAdId = await freshComplimentAd(author, eager);
     for (let i = 0; i < 10; i++) await review(eager, complimentAdId, `Still great, visit ${i}`);
     const refused = await post({ compliment_ad_id: complimentAdId, review: "One too many" }, eager.token);
     expect(refused.status).toBe(429);

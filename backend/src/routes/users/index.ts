@@ -13,8 +13,8 @@ import * as routes from "./users.routes";
 const REVIEWS_PER_PAGE = 5;
 
 export function usersRouter(deps: AppDeps) {
-  const { db, clock } = deps;
-  const auth = requireAuth(db, clock);
+  const { db } = deps;
+  const auth = requireAuth(deps);
   // An oversized body can only be an oversized picture: answer as the size check would, not with a bare 413.
   const upload = [auth, bodyLimit({ maxSize: routes.PROFILE_BODY_LIMIT, onError: () => { throw avatarTooLarge(); } })];
   const ok = (message: string) => ({ success: true as const, message });
@@ -28,7 +28,7 @@ export function usersRouter(deps: AppDeps) {
       const user = c.get("user").id;
       return c.json({ ...ok("Profile retrieved successfully."), data: { data: await findProfile(db, user, user) } }, 200);
     })
-    .openapi({ ...routes.showProfile, middleware: [optionalAuth(db, clock)] }, async (c) => {
+    .openapi({ ...routes.showProfile, middleware: [optionalAuth(deps)] }, async (c) => {
       const data = await findProfile(db, c.req.valid("param").id, c.get("viewer")?.id ?? null);
       return c.json({ ...ok("Profile retrieved successfully."), data }, 200);
     })

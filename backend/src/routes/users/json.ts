@@ -35,7 +35,11 @@ export const profileReviewSchema = z.object({
   created_at: z.string(),
   review: z.string(),
   customer: personSchema.openapi({ description: "Who wrote it." }),
-  compliment: z.object({ id: z.number().int(), code: z.string(), to: z.string() }),
+  compliment: z.object({
+    id: z.number().int(),
+    code: z.string().nullable().openapi({ example: "12345678", description: "Only for the compliment's author and its claimer; null for anyone else." }),
+    to: z.string().nullable().openapi({ description: "The recipient; only for the compliment's author and its claimer, null for anyone else." }),
+  }),
   ad: z.object({ id: z.number().int(), image: z.string().nullable(), title: z.string(), contact: z.string() }).nullable(),
 }).openapi("ProfileReview");
 

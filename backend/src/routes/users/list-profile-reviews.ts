@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ads, complimentAds, compliments, profiles, reviews, users } from "../../db/schema";
+import { ads, claims, complimentAds, compliments, profiles, reviews, users } from "../../db/schema";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { MAX_ID } from "../../lib/router";
 import { userNotFound } from "./errors";
@@ -9,7 +9,11 @@ import type { ProfileReviewJson } from "./json";
 /** "by": the reviews the user wrote. "to": reviews, by anyone, of the ads on the user's own compliments. */
 export type ReviewSide = "by" | "to";
 
-/** One page of `userId`'s reviews as `viewerId` asks for them, newest first: one joined read and one count. */
+/**
+ * One page of `userId`'s reviews as `viewerId` asks for them, newest first: one joined read and
+ * one count. A compliment's code and recipient go to its author and its claimer alone; anyone
+ * else reading the lists (another user's profile) gets them as null.
+ */
 export async function listProfileReviews(db: Db, side: ReviewSide, { userId, viewerId }: { userId: number; viewerId: number }, page: PageRequest) {
   if (userId !== viewerId && !(await userExists(db, userId))) throw userNotFound();
   const where = side === "by" ? eq(reviews.userId, userId) : eq(compliments.customerId, userId);
@@ -20,6 +24,8 @@ export async function listProfileReviews(db: Db, side: ReviewSide, { userId, vie
       review: reviews.review,
       customer: { id: users.id, name: users.name, avatar: profiles.avatar },
       compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
+      authorId: compliments.customerId,
+      claimerId: claims.userId,
       ad: { id: ads.id, image: ads.image, title: ads.title, contact: ads.contact },
     })
       .from(reviews)
@@ -28,6 +34,7 @@ export async function listProfileReviews(db: Db, side: ReviewSide, { userId, vie
       .innerJoin(users, eq(users.id, reviews.userId))
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(ads, eq(ads.id, complimentAds.adId))
+      .leftJoin(claims, eq(claims.complimentId, compliments.id))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.perPage)
@@ -39,7 +46,8 @@ export async function listProfileReviews(db: Db, side: ReviewSide, { userId, vie
       .where(where),
   ]);
   const data: ProfileReviewJson[] = rows.map((r) => ({
-    id: r.id, created_at: r.createdAt.toISOString(), review: r.review, customer: r.customer, compliment: r.compliment, ad: r.ad,
+    id: r.id, created_at: r.createdAt.toISOString(), review: r.review, customer: r.customer, ad: r.ad,
+    compliment: viewerId === r.authorId || viewerId === r.claimerId ? r.compliment : { id: r.compliment.id, code: null, to: null },
   }));
   return paginated("Reviews retrieved successfully.", data, page, total);
 }

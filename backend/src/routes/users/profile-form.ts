@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { fieldErrors } from "../../../../lib/validations/auth";
 import { linksSchema, personalDetailsSchema } from "../../../../lib/validations/profile";
+import { noControlCharacters } from "../../../../lib/validations/text";
 import { ApiError, validationError } from "../../lib/errors";
 import { avatarWebp } from "./avatar-image";
 import { avatarMissing, avatarNotAnImage, nothingToUpdate } from "./errors";
@@ -21,6 +22,7 @@ const DETAIL_FIELDS = ["first_name", "last_name", "phone_number", "bio", "addres
 const LINK_FIELD = /^links\[(\d{1,4})\]\[(name|url)\]$/;
 const SIGNATURE_MAX = 1000;
 const signatureSchema = z.string().trim()
+  .check(noControlCharacters("Signature", "lines"))
   .max(SIGNATURE_MAX, { error: `The signature field must not be greater than ${SIGNATURE_MAX} characters.` })
   .transform((v) => v || null);
 

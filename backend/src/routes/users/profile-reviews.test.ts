@@ -37,6 +37,12 @@ async function complimentWithAd(author: TestUser, adId: number) {
   return { complimentAdId: (await patched.json()).data.ads[0].compliment_ad_id as number, compliment };
 }
 
+/** The recipient's path: open the compliment with its code, then claim it. */
+async function claim(user: TestUser, compliment: { id: number; code: string }) {
+  expect((await t.request(`/v1/compliments/code/${compliment.code}`, { token: user.token })).status).toBe(200);
+  expect((await t.request(`/v1/compliments/${compliment.id}/claim`, { method: "POST", token: user.token })).status).toBe(200);
+}
+
 async function review(user: TestUser, complimentAdId: number, text: string) {
   t.clock.advance(MINUTE);
   const res = await t.request("/v1/compliments/ads/reviews", { method: "POST", token: user.token, json: { compliment_ad_id: complimentAdId, review: text } });
@@ -72,6 +78,7 @@ describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
     const reviewer = await people.register("Keen Reviewer");
     const latte = await seededAd("Latte art Fridays");
     const { complimentAdId, compliment } = await complimentWithAd(author, latte.id);
+    await claim(reviewer, compliment);
     const written = [];
     for (let i = 1; i <= 7; i++) written.unshift(await review(i === 4 ? author : reviewer, complimentAdId, `Review number ${i}`));
 
@@ -94,12 +101,22 @@ describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
     expect(await page(await myReviews("", author.token))).toMatchObject({ total: 1, data: [{ review: "Review number 4" }] });
   });
 
-  it("reads another user's lists with user_id", async () => {
+  it("reads another user's lists with user_id, giving each compliment's code and recipient to its author and claimer alone", async () => {
     const own = await page(await myReviews("", dana.token));
-    expect(await page(await myReviews(`?user_id=${dana.id}`, sam.token))).toEqual(own);
     const ownTo = await page(await otherReviews("?limit=25", dana.token));
+    expect(own.data[0].compliment).toMatchObject({ code: "48151623", to: "Sam" });
+    expect(await page(await myReviews(`?user_id=${dana.id}`, sam.token))).toEqual(own);
     expect(await page(await otherReviews(`?user_id=${dana.id}&limit=25`, sam.token))).toEqual(ownTo);
     expect(await page(await otherReviews(`?user_id=${sam.id}`, dana.token))).toMatchObject({ total: 0, data: [] });
+
+    const stranger = await people.register("Profile Browser");
+    const hidden = (list: { data: { compliment: { id: number } }[] }) => ({
+      ...list, data: list.data.map((r) => ({ ...r, compliment: { id: r.compliment.id, code: null, to: null } })),
+    });
+    const seenBy = await page(await myReviews(`?user_id=${dana.id}`, stranger.token));
+    expect(seenBy).toEqual(hidden(own));
+    expect(await page(await otherReviews(`?user_id=${dana.id}&limit=25`, stranger.token))).toEqual(hidden(ownTo));
+    expect(JSON.stringify(seenBy)).not.toContain("48151623");
   });
 
   it("answers 404 to an unknown user_id, 422 to bad paging and 401 to guests", async () => {
@@ -135,4 +152,7 @@ it("publishes the review lists in the contract", async () => {
     expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(["page", "limit", "user_id"]);
   }
   expect(doc.components.schemas.ProfileReview.required).toEqual(expect.arrayContaining(["customer", "compliment", "ad"]));
+  const compliment = doc.components.schemas.ProfileReview.properties.compliment;
+  expect(compliment.properties.code).toMatchObject({ type: ["string", "null"] });
+  expect(compliment.properties.to).toMatchObject({ type: ["string", "null"] });
 });

@@ -82,7 +82,10 @@ const reviewsQuery = z.object({
   page: paginationQuery.page,
   limit: integerQuery("limit", 1, REVIEWS_MAX_LIMIT).optional().openapi({ description: "Page size, 5 by default." }),
   user_id: integerQuery("user_id", 1, Number.MAX_SAFE_INTEGER).optional()
-    .openapi({ description: "Another user's reviews (they are public on ad pages anyway); the viewer's own by default." }),
+    .openapi({
+      description: "Another user's reviews (they are public on ad pages anyway); the viewer's own by default. " +
+        "Each compliment's `code` and `to` are null unless the viewer wrote or claimed that compliment.",
+    }),
 });
 
 const reviewsResponses = (description: string) => ({
