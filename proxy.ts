@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!api|_next/static|_next/image|storage|favicon.ico|icon.svg|robots.txt|.*\\.(?:png|svg|webp|jpg|ico|txt|woff2?)$).*)",
+      source: "/((?!api|og/|_next/static|_next/image|storage|favicon.ico|icon.svg|robots.txt|.*\\.(?:png|svg|webp|jpg|ico|txt|woff2?)$).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

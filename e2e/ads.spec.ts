@@ -51,12 +51,29 @@ test("favourite and unfavourite ads from both tabs, filter by business and page 
   await expect(page.getByText("No favorite ads")).toBeVisible();
 });
 
-test("an ad opened from a compliment offers its coupon as a PDF and takes reviews", async ({ browser }) => {
-  const page = await signedIn(browser);
-  await page.goto(`/show-compliment?code=${demoComplimentCode}`);
+/** A fresh compliment carrying one ad, opened with its code and claimed by `claimer`, as its recipient does. */
+async function claimedCompliment(claimer: { token: string }) {
+  const author = await verifiedUser("giver");
+  const [ad] = (await api("/v1/ads", { token: author.token })).body.data;
+  const { body } = await api("/v1/compliments", { token: author.token, json: { to: "Coupon Fan", compliment: "Thanks for all the coffee tips." } });
+  await api(`/v1/compliments/${body.data.id}`, { token: author.token, method: "PATCH", json: { ads: [ad.id] } });
+  expect((await api(`/v1/compliments/code/${body.data.code}`, { token: claimer.token })).status).toBe(200);
+  expect((await api(`/v1/compliments/${body.data.id}/claim`, { token: claimer.token, method: "POST" })).status).toBe(200);
+  return body.data as { id: number; code: string };
+}
+
+test("an ad opened from a compliment offers its coupon as a PDF and takes reviews from its recipient", async ({ browser }) => {
+  const shopper = await verifiedUser("shopper");
+  const compliment = await claimedCompliment(shopper);
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, shopper);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await page.goto(`/show-your-compliment?code=${compliment.code}`);
   await page.getByRole("link", { name: /./ }).filter({ has: page.locator("img") }).last().click();
-  await expect(page).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/ads/\\d+\\?compliment_id=${compliment.id}$`));
   await expect(page.getByRole("heading", { name: "Your Exclusive Coupon" })).toBeVisible();
+  await expect(page.getByText(compliment.code)).toHaveCount(0);
+  await expect(page.getByText("Coupon Fan")).toHaveCount(0);
   await expect(page.getByText(/^Show this coupon at .+ to redeem your offer$/)).toBeVisible();
   const code = (await page.locator("p.font-mono").first().textContent())!.trim();
 
@@ -76,6 +93,22 @@ test("an ad opened from a compliment offers its coupon as a PDF and takes review
   const mine = page.getByRole("listitem").filter({ hasText: "Lovely coffee and friendly staff." });
   await expect(mine.getByText("You", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Create New Review")).toHaveValue("");
+
+  // Someone who neither wrote nor claimed the compliment reads the reviews but cannot add one.
+  const onlooker = await signedIn(browser);
+  await onlooker.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+  await expect(onlooker.getByText("Lovely coffee and friendly staff.")).toBeVisible();
+  await onlooker.getByLabel("Create New Review").fill("I was never sent this compliment.");
+  await onlooker.getByRole("button", { name: "Submit Review" }).click();
+  await expect(onlooker.getByText("You can only review ads on compliments you wrote or received.")).toBeVisible();
+});
+
+test("an ad page opened from the demo compliment shows who sent it, never its code", async ({ page }) => {
+  await page.goto(`/show-compliment?code=${demoComplimentCode}`);
+  await page.getByRole("link", { name: /./ }).filter({ has: page.locator("img") }).last().click();
+  await expect(page).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
+  await expect(page.getByText("From Dana Demo")).toBeVisible();
+  await expect(page.getByText(demoComplimentCode)).toHaveCount(0);
 });
 
 test("the ad page shows the business, its ads and social links with https", async ({ page }) => {

@@ -9,8 +9,9 @@ async function writeCompliment(token: string, input = { to: "Maria Garcia", comp
   return res.body.data;
 }
 
-const views = async (code: string, token: string) =>
-  (await api<{ data: { views: number } }>(`/v1/compliments/code/${code}`, { token })).body.data.views;
+/** The author's own view of their compliment, through the owner-only path. */
+const ownCompliment = (code: string, token: string) => api(`/v1/compliments/own/${code}`, { token });
+const views = async (code: string, token: string) => (await ownCompliment(code, token)).body.data.views as number;
 
 test("write a compliment, get its code and QR, pick ads, and print its card", async ({ page }) => {
   const author = await verifiedUser("author");
@@ -180,7 +181,7 @@ test("reply opens the conversation with the author", async ({ page }) => {
   const conversationId = Number(new URL(page.url()).searchParams.get("id"));
   const again = await api(`/v1/compliments/${id}/conversation-messages`, { token: reader.token });
   expect(again.body.conversation.id).toBe(conversationId);
-  const dashboard = await api(`/v1/compliments/code/${code}`, { token: author.token });
+  const dashboard = await ownCompliment(code, author.token);
   expect(dashboard.body.data.conversations.map((c: { id: number }) => c.id)).toEqual([conversationId]);
 });
 
@@ -226,7 +227,7 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
   await page.getByRole("button", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/your-compliments$/);
   await expect(page.getByRole("row", { name: new RegExp(created.code) }).first()).toContainText("Maria G.");
-  const after = await api(`/v1/compliments/code/${created.code}`, { token: author.token });
+  const after = await ownCompliment(created.code, author.token);
   expect(after.body.data.ads).toHaveLength(1);
 
   const guest = await browser.newPage();

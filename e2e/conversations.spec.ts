@@ -15,6 +15,8 @@ async function replied() {
   const author = await verifiedUser("author");
   const reader = await verifiedUser("reader");
   const compliment = await api("/v1/compliments", { token: author.token, json: { to: "Robin Reader", compliment: "Thank you for the kind help today." } });
+  // Reply needs proof of the code: the reader looks the compliment up by its code first.
+  await api(`/v1/compliments/code/${compliment.body.data.code}`, { token: reader.token });
   const reply = await api(`/v1/compliments/${compliment.body.data.id}/conversation-messages`, { token: reader.token });
   return { author, reader, code: compliment.body.data.code as string, conversationId: reply.body.conversation.id as number };
 }

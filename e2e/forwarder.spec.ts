@@ -3,12 +3,12 @@ import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { freePort, startProcess, stopProcess, waitForUrl } from "../scripts/lib/processes";
 import { logIn } from "./fixtures/session";
-import { recordedUser, startRecordingBackend, type Recorded } from "./fixtures/recording-backend";
+import { recordedUser, startRecordingBackend, type Recorded, type RecordingBackend } from "./fixtures/recording-backend";
 
 // A second web server, in front of a recording backend instead of the real one.
 let web: ChildProcess;
 let webUrl: string;
-let backend: Awaited<ReturnType<typeof startRecordingBackend>>;
+let backend: RecordingBackend;
 
 test.describe.configure({ mode: "serial" });
 
@@ -51,13 +51,15 @@ test("JSON and multipart bodies pass through unchanged", async ({ page }) => {
   await logIn(page, { email: recordedUser.email, password: "Secret#123" }, webUrl);
   await expect(page).toHaveURL(/\/your-compliments$/);
 
-  await page.request.post(`${webUrl}/api/v1/compliments`, { data: { to: "Ann", compliment: "Kind words" } });
+  const ownPage = { Origin: webUrl };
+  await page.request.post(`${webUrl}/api/v1/compliments`, { headers: ownPage, data: { to: "Ann", compliment: "Kind words" } });
   const json = last("/v1/compliments")!;
   expect(json.headers["content-type"]).toContain("application/json");
   expect(JSON.parse(json.body.toString())).toEqual({ to: "Ann", compliment: "Kind words" });
 
   const image = randomBytes(4096);
   await page.request.post(`${webUrl}/api/v1/users/profile`, {
+    headers: ownPage,
     multipart: { _method: "PATCH", avatar: { name: "a.png", mimeType: "image/png", buffer: image } },
   });
   const multipart = last("/v1/users/profile")!;
@@ -74,6 +76,94 @@ test("calls outside the allow-list never reach the backend, and login answers st
   expect(backend.requests.length).toBe(before);
 });
 
+test("changes from another site, and state-changing navigations, are refused before the backend", async ({ page }) => {
+  await logIn(page, { email: recordedUser.email, password: "Secret#123" }, webUrl);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  const before = backend.requests.length;
+  const refused = [
+    page.request.post(`${webUrl}/api/v1/compliments/5/claim`, { headers: { Origin: "https://evil.example" } }),
+    page.request.post(`${webUrl}/api/v1/compliments/5/claim`, { headers: { Origin: "null" } }),
+    page.request.post(`${webUrl}/api/v1/compliments/5/claim`, { headers: { "Sec-Fetch-Site": "cross-site" } }),
+    page.request.post(`${webUrl}/api/v1/compliments/5/claim`),
+    page.request.delete(`${webUrl}/api/v1/compliments/5`, { headers: { Origin: webUrl.replace("localhost", "127.0.0.1") } }),
+    page.request.get(`${webUrl}/api/v1/compliments/5/conversation-messages`, { headers: { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" } }),
+    page.request.get(`${webUrl}/api/v1/compliments/5/conversation-messages`, { headers: { "Sec-Fetch-Site": "cross-site" } }),
+    page.request.get(`${webUrl}/api/v1/compliments`, { headers: { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors" } }),
+  ];
+  for (const res of await Promise.all(refused)) {
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toEqual({ success: false, message: "Requests from other sites are not accepted." });
+  }
+
+  // A real cross-site navigation: a link on another site's page to the Reply call.
+  await page.route("http://evil.example/", (route) => route.fulfill({
+    contentType: "text/html",
+    body: `<a href="${webUrl}/api/v1/compliments/5/conversation-messages">win a prize</a>`,
+  }));
+  await page.goto("http://evil.example/");
+  const navigation = page.waitForResponse((res) => res.url().includes("/conversation-messages"));
+  await page.getByRole("link", { name: "win a prize" }).click();
+  expect((await navigation).status()).toBe(403);
+  expect(backend.requests.length).toBe(before);
+
+  // The same calls from the app's own pages pass.
+  await page.goto(`${webUrl}/your-compliments`);
+  const own = await page.evaluate(async () => {
+    const claim = await fetch("/api/v1/compliments/5/claim", { method: "POST" });
+    const reply = await fetch("/api/v1/compliments/5/conversation-messages");
+    return [claim.status, reply.status];
+  });
+  expect(own).toEqual([200, 200]);
+  expect(backend.requests.slice(before).map((r) => r.url)).toEqual(
+    expect.arrayContaining(["/v1/compliments/5/claim", "/v1/compliments/5/conversation-messages"]));
+});
+
+test("answers are never stored by shared caches, and oversized bodies stop at the forwarder", async ({ page }) => {
+  await logIn(page, { email: recordedUser.email, password: "Secret#123" }, webUrl);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  const ownPage = { Origin: webUrl };
+
+  for (const res of [await page.request.get(`${webUrl}/api/v1/auth/me`), await page.request.get(`${webUrl}/api/v1/nothing`)]) {
+    expect(res.headers()["cache-control"]).toBe("private, no-store");
+  }
+
+  const before = backend.requests.length;
+  const big = await page.request.post(`${webUrl}/api/v1/compliments`, {
+    headers: ownPage, data: { to: "Ann", compliment: "x".repeat(70 * 1024) },
+  });
+  expect(big.status()).toBe(413);
+  expect(await big.json()).toEqual({ success: false, message: "The request body is too large." });
+  const hugeUpload = await page.request.post(`${webUrl}/api/v1/users/profile`, {
+    headers: ownPage, multipart: { _method: "PATCH", avatar: { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024) } },
+  });
+  expect(hugeUpload.status()).toBe(413);
+  expect(backend.requests.length).toBe(before);
+
+  const upload = await page.request.post(`${webUrl}/api/v1/users/profile`, {
+    headers: ownPage, multipart: { _method: "PATCH", avatar: { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(1024 * 1024) } },
+  });
+  expect(upload.status()).toBe(200);
+});
+
+test("a frozen backend gives 503 after 2 s, and a server-rendered page shows its error state", async ({ page }) => {
+  backend.frozen = true;
+  try {
+    let started = Date.now();
+    const res = await page.request.get(`${webUrl}/api/v1/ads`);
+    expect(Date.now() - started).toBeLessThan(3500);
+    expect(res.status()).toBe(503);
+    expect(await res.json()).toEqual({ success: false, message: "Network error or server is down" });
+
+    started = Date.now();
+    const shown = await page.goto(`${webUrl}/profile-dashboard/1`);
+    expect(shown?.status()).toBe(200);
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load data" })).toContainText("Network error or server is down");
+    expect(Date.now() - started).toBeLessThan(8000);
+  } finally {
+    backend.frozen = false;
+  }
+});
+
 test("a backend that is down gives 503 with the network message within 2 s", async ({ request }) => {
   await new Promise((resolve) => backend.server.close(resolve));
   backend.server.closeAllConnections();
@@ -82,4 +172,22 @@ test("a backend that is down gives 503 with the network message within 2 s", asy
   expect(Date.now() - started).toBeLessThan(2000);
   expect(res.status()).toBe(503);
   expect(await res.json()).toEqual({ success: false, message: "Network error or server is down" });
+});
+
+test("every response carries HSTS for a year when the app is served over https, and none over http", async ({ request }) => {
+  const port = await freePort();
+  const https = startProcess(["scripts/web-server.mjs"], {
+    PORT: String(port), API_URL: `http://127.0.0.1:${await freePort()}`, APP_URL: `https://localhost:${port}`,
+    AUTH_SECRET: randomBytes(32).toString("base64url"), AUTH_TRUST_HOST: "true", NODE_ENV: "production",
+  }, "web-https");
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/robots.txt`, 60_000, https);
+    for (const path of ["/login", "/robots.txt", "/no-such-page", "/api/v1/ads"]) {
+      const res = await request.get(`http://localhost:${port}${path}`, { maxRedirects: 0 });
+      expect(res.headers()["strict-transport-security"], path).toBe("max-age=31536000; includeSubDomains");
+    }
+  } finally {
+    await stopProcess(https);
+  }
+  expect((await request.get(`${webUrl}/login`)).headers()["strict-transport-security"]).toBeUndefined();
 });

@@ -162,9 +162,12 @@ test("the reviews panel lists reviews by the user and to the user", async ({ bro
   const ads = (await api("/v1/ads", { token: author.token })).body.data;
   const created = await api("/v1/compliments", { token: author.token, json: { to: "Reviewed Person", compliment: "Thanks for the great service." } });
   await api(`/v1/compliments/${created.body.data.id}`, { token: author.token, method: "PATCH", json: { ads: [ads[0].id] } });
+  // Only the compliment's author and its claimer may review: the reviewer opens it with its code and claims it.
   const detail = await api(`/v1/compliments/code/${created.body.data.code}`, { token: reviewer.token });
+  expect((await api(`/v1/compliments/${created.body.data.id}/claim`, { token: reviewer.token, method: "POST" })).status).toBe(200);
   const complimentAdId = detail.body.data.ads[0].compliment_ad_id;
-  await api("/v1/compliments/ads/reviews", { token: reviewer.token, json: { compliment_ad_id: complimentAdId, review: "Great coupon, thank you!" } });
+  const posted = await api("/v1/compliments/ads/reviews", { token: reviewer.token, json: { compliment_ad_id: complimentAdId, review: "Great coupon, thank you!" } });
+  expect(posted.status).toBe(201);
 
   const page = await signedIn(browser, author);
   await page.goto("/profile-dashboard");
@@ -177,4 +180,15 @@ test("the reviews panel lists reviews by the user and to the user", async ({ bro
   await expect(card).toContainText(`Compliment ${created.body.data.code} for Reviewed Person`);
   await card.click();
   await expect(page).toHaveURL(`/show-compliment-dashboard?code=${created.body.data.code}`);
+
+  // On the author's public dashboard, someone who neither wrote nor claimed it sees the review without the code or recipient.
+  const authorId = (await api("/v1/auth/me", { token: author.token })).body.data.id;
+  const stranger = await signedIn(browser, await verifiedUser("stranger"));
+  await stranger.goto(`/profile-dashboard/${authorId}`);
+  await stranger.getByRole("tab", { name: "Reviews", exact: true }).click();
+  await stranger.getByRole("tab", { name: "Reviews to you (1)" }).click();
+  await expect(stranger.getByText("Great coupon, thank you!")).toBeVisible();
+  await expect(stranger.getByRole("link", { name: /Great coupon, thank you!/ })).toHaveCount(0);
+  await expect(stranger.getByText(created.body.data.code)).toHaveCount(0);
+  await expect(stranger.getByText(/Reviewed Person/)).toHaveCount(0);
 });

@@ -9,8 +9,17 @@ describe("isProtected", () => {
 });
 
 describe("safeNextPath", () => {
-  it("keeps a same-site path with its query", () => expect(safeNextPath("/connections?page=2")).toBe("/connections?page=2"));
+  const app = "http://localhost:3000";
 
-  it.each(["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null])(
-    "drops %p", (next) => expect(safeNextPath(next)).toBeUndefined());
+  it("keeps a same-site path with its query", () => expect(safeNextPath("/connections?page=2", app)).toBe("/connections?page=2"));
+
+  it("keeps a path that only looks odd on this origin", () =>
+    expect(safeNextPath("%2F%09%2Fevil.example", app)).toBe("/%2F%09%2Fevil.example"));
+
+  it.each([
+    "https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)",
+    "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "\t//evil.example",
+    decodeURIComponent("%2F%09%2Fevil.example"), decodeURIComponent("%2F%5C%2Fevil.example"),
+    "/..//evil.example", "http://localhost:3001/x", "https://localhost:3000/x", "", null,
+  ])("drops %p", (next) => expect(safeNextPath(next, app)).toBeUndefined());
 });

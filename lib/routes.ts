@@ -17,10 +17,22 @@ export function isProtected(pathname: string): boolean {
 
 export const AFTER_LOGIN = "/your-compliments";
 
-/** Where to go after logging in: a same-site path only, so the parameter cannot send users elsewhere. */
-export function safeNextPath(next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return undefined;
-  return next;
+/**
+ * Where to go after logging in: `next` resolved against the app's own origin (`appUrl`), kept only
+ * when it stays there. The URL parser drops tabs and line breaks and reads a backslash as a slash,
+ * just as browsers do, so no spelling of another host gets through.
+ */
+export function safeNextPath(next: string | null | undefined, appUrl: string): string | undefined {
+  if (!next) return undefined;
+  const base = new URL(appUrl);
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base.origin || url.pathname.startsWith("//")) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
 /** Reasons the login page is opened with, mapped to the messages it shows. */

@@ -8,7 +8,7 @@ import { updateComplimentAction } from "@/lib/compliments/actions";
 import { AdsSelector, adRowErrors, type AdRows } from "./ads-selector";
 
 /** The code page's ad picker: 'Save Ads' sends only the ad ids. */
-export function AdPicker({ complimentId, code, ads, selected }: { complimentId: number; code: string; ads: Ad[]; selected: number[] }) {
+export function AdPicker({ complimentId, ads, selected }: { complimentId: number; ads: Ad[]; selected: number[] }) {
   const [rows, setRows] = useState<AdRows>(selected.length ? selected : [""]);
   const [errors, setErrors] = useState<ReturnType<typeof adRowErrors>>();
   const [busy, setBusy] = useState(false);
@@ -18,7 +18,7 @@ export function AdPicker({ complimentId, code, ads, selected }: { complimentId: 
     setErrors(check);
     if (check.all) return void toast.error(check.all);
     setBusy(true);
-    const result = await updateComplimentAction(complimentId, code, { ads: rows.map(Number) }).catch(() => undefined);
+    const result = await updateComplimentAction(complimentId, { ads: rows.map(Number) }).catch(() => undefined);
     setBusy(false);
     if (result?.ok) toast.success("Ads saved successfully!");
     else toast.error("Failed to save ads");

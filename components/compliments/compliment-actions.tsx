@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { callApi, type ApiFailure } from "@/lib/client/api";
+import type { ApiFailure } from "@/lib/client/api";
+import { claimCompliment, replyToCompliment } from "@/lib/client/compliments";
 import { LOG_IN_FIRST, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
 import { homeUrl } from "@/lib/routes";
-
 
 /** Claim and Reply on a compliment; a reader without a session is sent to log in and back. */
 export function ComplimentActions({ complimentId, code, claim: canClaim = true }: {
@@ -32,7 +32,7 @@ export function ComplimentActions({ complimentId, code, claim: canClaim = true }
 
   async function claim() {
     setBusy("claim");
-    const result = await callApi(`compliments/${complimentId}/claim`, { method: "POST" });
+    const result = await claimCompliment(complimentId, code);
     setBusy(undefined);
     if (!result.ok) return fail(result);
     toast.success(result.body.message);
@@ -41,10 +41,10 @@ export function ComplimentActions({ complimentId, code, claim: canClaim = true }
 
   async function startReply() {
     setBusy("reply");
-    const result = await callApi<{ conversation: { id: number } }>(`compliments/${complimentId}/conversation-messages`);
+    const result = await replyToCompliment(complimentId, code);
     setBusy(undefined);
     if (!result.ok) return fail(result);
-    router.push(`/conversation?id=${result.body.conversation.id}`);
+    router.push(`/conversation?id=${result.body.conversationId}`);
   }
 
   return (

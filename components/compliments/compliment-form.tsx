@@ -53,7 +53,7 @@ export function ComplimentForm({ initial, editing }: { initial?: { to: string; c
     if (!input || ads?.all) return void toast.error(messages.fixErrors);
     setBusy(true);
     if (editing) {
-      const result = await updateComplimentAction(editing.id, editing.code, { ...input, ads: adRows as number[] });
+      const result = await updateComplimentAction(editing.id, { ...input, ads: adRows as number[] });
       setBusy(false);
       if (!result.ok) return fail(result);
       toast.success(result.message);
@@ -69,7 +69,7 @@ export function ComplimentForm({ initial, editing }: { initial?: { to: string; c
   async function remove() {
     if (!editing) return;
     setBusy(true);
-    const result = await deleteComplimentAction(editing.id, editing.code);
+    const result = await deleteComplimentAction(editing.id);
     setBusy(false);
     if (!result.ok) return fail(result);
     toast.success(result.message);

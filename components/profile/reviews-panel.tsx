@@ -17,6 +17,32 @@ const kinds = {
 type Kind = keyof typeof kinds;
 type State = { page: Page<ProfileReview> | null; error?: string; number: number; limit: number };
 
+const cardClass = "flex gap-3 rounded-lg p-3 ring-1 ring-stone-200";
+
+/**
+ * One review. The compliment's code and recipient come only to its author and its claimer; on
+ * someone else's profile they are absent, and so is the link to the compliment.
+ */
+function ReviewCard({ review: r }: { review: ProfileReview }) {
+  return (
+    <>
+      <Avatar src={r.author.avatarUrl} name={r.author.name} size={36} />
+      <div className="flex-1 text-sm">
+        <p><span className="font-medium">{r.author.name}</span> · <span className="text-stone-500"><TimeLabel value={r.createdAt} /></span></p>
+        <p className="my-1 whitespace-pre-line">{r.text}</p>
+        {r.compliment && <p className="text-xs text-stone-500">Compliment {r.compliment.code} for {r.compliment.to}</p>}
+      </div>
+      {r.ad && (
+        <div className="hidden w-32 text-xs sm:block">
+          {r.ad.imageUrl && <img src={r.ad.imageUrl} alt="" width={128} height={96} className="mb-1 rounded object-cover" />}
+          <p className="font-medium">{r.ad.title}</p>
+          <p className="break-all text-stone-500">{r.ad.contact}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** 'Reviews by me' and 'Reviews to you', each with its own page and page size. */
 export function ReviewsPanel({ userId }: { userId?: number }) {
   const [tab, setTab] = useState<Kind>("byMe");
@@ -57,21 +83,13 @@ export function ReviewsPanel({ userId }: { userId?: number }) {
           <ul className="space-y-3">
             {list.items.map((r) => (
               <li key={r.id}>
-                <Link href={`/show-compliment-dashboard?code=${r.compliment.code}`} className="flex gap-3 rounded-lg p-3 ring-1 ring-stone-200 hover:bg-stone-50">
-                  <Avatar src={r.author.avatarUrl} name={r.author.name} size={36} />
-                  <div className="flex-1 text-sm">
-                    <p><span className="font-medium">{r.author.name}</span> · <span className="text-stone-500"><TimeLabel value={r.createdAt} /></span></p>
-                    <p className="my-1 whitespace-pre-line">{r.text}</p>
-                    <p className="text-xs text-stone-500">Compliment {r.compliment.code} for {r.compliment.to}</p>
-                  </div>
-                  {r.ad && (
-                    <div className="hidden w-32 text-xs sm:block">
-                      {r.ad.imageUrl && <img src={r.ad.imageUrl} alt="" width={128} height={96} className="mb-1 rounded object-cover" />}
-                      <p className="font-medium">{r.ad.title}</p>
-                      <p className="break-all text-stone-500">{r.ad.contact}</p>
-                    </div>
-                  )}
-                </Link>
+                {r.compliment ? (
+                  <Link href={`/show-compliment-dashboard?code=${r.compliment.code}`} className={`${cardClass} hover:bg-stone-50`}>
+                    <ReviewCard review={r} />
+                  </Link>
+                ) : (
+                  <div className={cardClass}><ReviewCard review={r} /></div>
+                )}
               </li>
             ))}
           </ul>

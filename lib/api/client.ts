@@ -4,6 +4,9 @@ import { env } from "@/lib/env";
 
 export const NETWORK_ERROR = "Network error or server is down";
 
+/** Every call to the backend gives up after this long: a frozen backend reads as one that is down. */
+export const BACKEND_TIMEOUT_MS = 2000;
+
 /** The backend answered with a status other than 2xx; `body` is its JSON (message, errors). */
 export class BackendError extends Error {
   constructor(
@@ -35,7 +38,21 @@ export type BackendInit = {
   clientAddress?: string;
 };
 
-/** Sends a request to the backend as the browser's user; a backend that cannot be reached throws 503. */
+const networkError = () => new BackendError(503, { message: NETWORK_ERROR });
+
+/** The caller's signal, if any, that also aborts after BACKEND_TIMEOUT_MS (body reading included). */
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(BACKEND_TIMEOUT_MS);
+  if (!signal) return timeout;
+  const both = new AbortController();
+  for (const source of [signal, timeout]) source.addEventListener("abort", () => both.abort(source.reason), { once: true });
+  return both.signal;
+}
+
+/**
+ * Sends a request to the backend as the browser's user. A backend that cannot be reached, or
+ * does not answer within BACKEND_TIMEOUT_MS, throws 503; the caller's own abort is passed on.
+ */
 export async function backendFetch(path: string, init: BackendInit = {}): Promise<Response> {
   const requestHeaders = new Headers(init.headers);
   requestHeaders.set("Accept", "application/json");
@@ -49,20 +66,23 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
       headers: requestHeaders,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
       cache: "no-store",
-      signal: init.signal,
+      signal: withTimeout(init.signal),
       // @ts-expect-error Node's fetch needs this to stream a request body through.
       duplex: init.body instanceof ReadableStream ? "half" : undefined,
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new BackendError(503, { message: NETWORK_ERROR });
+    throw networkError();
   }
 }
 
 /** backendFetch for JSON answers: returns the parsed body, or throws BackendError. */
 export async function backendJson<T>(path: string, init: BackendInit = {}): Promise<T> {
   const res = await backendFetch(path, init);
-  const body = await res.json().catch(() => ({}));
+  const body = await res.json().catch((error) => {
+    if (error instanceof DOMException && error.name === "TimeoutError") throw networkError();
+    return {};
+  });
   if (!res.ok) throw new BackendError(res.status, body);
   return body as T;
 }

@@ -1,33 +1,39 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { cache } from "react";
 import { backendFetch, backendJson } from "./client";
 import { toAd, toCompliment, toPage, type AdJson, type ComplimentJson, type PageJson } from "./shapes";
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
-export const complimentTag = (code: string) => `compliment:${code}`;
+/**
+ * The public view of a compliment, looked up anew for every request, so an edit or a delete made
+ * by any path shows at once; a page's metadata and its body share one look-up. The reader's
+ * address goes along, so misses count toward the backend's guessing limit for that reader.
+ */
+export const getPublicCompliment = cache(async (code: string) =>
+  toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/code/${code}`)).data));
 
 /**
- * The public view of a compliment, the same for every reader, so it is cached until the author
- * edits it. Misses are not cached and reach the backend with the reader's address, which the
- * backend's guessing limit counts.
+ * The compliment as this user sees it, looked up by its code: for a reader other than the author
+ * this records the opening that claim and reply require. Misses count toward the guessing limit.
  */
-export const getPublicCompliment = (code: string, clientAddress: string | undefined) =>
-  unstable_cache(
-    async () => toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/code/${code}`, { clientAddress })).data),
-    ["public-compliment", code],
-    { tags: [complimentTag(code)], revalidate: 300 },
-  )();
-
-/** The compliment as this user sees it (the author also gets the note and conversations). */
 export async function getCompliment(code: string, token: string) {
   return toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/code/${code}`, { token })).data);
 }
 
-/** Counts a view of this device; the backend ignores the author's own views. */
+/** The author's own compliment with its note and conversations; a 404 for anyone else. The guessing limit never applies. */
+export async function getOwnCompliment(code: string, token: string) {
+  return toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/own/${code}`, { token })).data);
+}
+
+/**
+ * Counts a view of this device; the backend ignores the author's own views. The answer is read to
+ * its end rather than cancelled: Next tees fetch bodies, and cancelling one branch of a tee waits
+ * for the other forever, which kept every request that counted a view in memory.
+ */
 export async function recordView(code: string, view: { deviceId: string; token?: string; clientAddress?: string }) {
   const res = await backendFetch(`/v1/compliments/code/${code}?device_id=${encodeURIComponent(view.deviceId)}`, view);
-  await res.body?.cancel();
+  await res.arrayBuffer();
 }
 
 export async function listCompliments(token: string, { page, limit, other }: { page: number; limit: number; other?: boolean }) {

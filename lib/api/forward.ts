@@ -2,21 +2,29 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { getBackendToken } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { BODY_TOO_LARGE, OTHER_SITE } from "@/lib/messages";
 import { BackendError, backendFetch } from "./client";
-import { isForwardable } from "./forwardable";
+import { forwarding, MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from "./forwardable";
 
 const requestHeaders = ["content-type", "accept-language"];
-const responseHeaders = ["content-type", "retry-after", "content-disposition", "cache-control", "etag"];
+const responseHeaders = ["content-type", "retry-after", "content-disposition", "etag"];
+const appOrigin = new URL(env.APP_URL).origin;
 
-const json = (status: number, message: string) => Response.json({ success: false, message }, { status });
+const json = (status: number, message: string) =>
+  Response.json({ success: false, message }, { status, headers: { "Cache-Control": "private, no-store" } });
 
 /**
  * The backend-for-frontend: a browser calls /api/v1/<path> and this sends it on to the backend
- * with the session's bearer token. Only allow-listed calls pass, and no cookie goes either way.
+ * with the session's bearer token. Only allow-listed calls pass, only from this site's own pages,
+ * and no cookie goes either way. Every answer depends on the session, so none is stored by caches.
  */
 export async function forward(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const path = (await params).path.join("/");
-  if (!isForwardable(request.method, path)) return json(404, "Not Found");
+  const kind = forwarding(request.method, path);
+  if (kind === "refused") return json(404, "Not Found");
+  if (fromAnotherSite(request, kind)) return json(403, OTHER_SITE);
+  if (tooLarge(request)) return json(413, BODY_TOO_LARGE);
 
   const token = await getBackendToken();
   const headers = new Headers();
@@ -33,7 +41,7 @@ export async function forward(request: NextRequest, { params }: { params: Promis
       signal: request.signal,
     });
     if (res.status === 401 && token) await endSession();
-    const out = new Headers();
+    const out = new Headers({ "Cache-Control": "private, no-store" });
     for (const name of responseHeaders) {
       const value = res.headers.get(name);
       if (value) out.set(name, value);
@@ -43,6 +51,28 @@ export async function forward(request: NextRequest, { params }: { params: Promis
     if (error instanceof BackendError) return json(error.status, error.message);
     throw error;
   }
+}
+
+/**
+ * Cross-site request forgery: a change must come from this site's own pages (its Origin, or
+ * without one a same-origin Sec-Fetch-Site), and a GET that changes state must not be a
+ * navigation. No GET is answered to another site.
+ */
+function fromAnotherSite(request: NextRequest, kind: "reads" | "changes"): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (request.method !== "GET") {
+    const origin = request.headers.get("origin");
+    return origin ? origin !== appOrigin : site !== "same-origin";
+  }
+  if (site === "cross-site" || site === "same-site") return true;
+  return kind === "changes" && request.headers.get("sec-fetch-mode") === "navigate";
+}
+
+/** A body whose declared size is over its limit is refused before any of it is read. */
+function tooLarge(request: NextRequest): boolean {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
+  return length > (multipart ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES);
 }
 
 /** The backend no longer accepts this session's token: drop the cookie so the browser is logged out. */

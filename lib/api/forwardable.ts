@@ -1,12 +1,16 @@
 /**
  * The /v1 calls a browser may make through the forwarder (spec §7). Login, registration and
  * logout are absent on purpose: their answers carry or end the backend token, so only server
- * actions make them.
+ * actions make them. GETs marked `changes` change state on the backend (they open a
+ * conversation, record who opened a compliment, mark messages read or verify an address), so
+ * they never run as a navigation or for another site.
  */
-const routes: ReadonlyArray<readonly [string, RegExp]> = [
+type Route = readonly [method: string, pattern: RegExp, changes?: "changes"];
+
+const routes: ReadonlyArray<Route> = [
   ["GET", /^auth\/me$/],
   ["POST", /^email\/verify\/resend$/],
-  ["GET", /^email\/verify\/\d+\/[0-9a-f]{64}$/],
+  ["GET", /^email\/verify\/\d+\/[0-9a-f]{64}$/, "changes"],
   ["POST", /^auth\/(forgot|reset)-password$/],
   ["GET", /^helpers\/countries(\/\d+\/states)?$/],
   ["GET", /^states\/\d+$/],
@@ -17,13 +21,15 @@ const routes: ReadonlyArray<readonly [string, RegExp]> = [
   ["GET", /^business-profiles$/],
   ["GET", /^ads(\/\d+)?$/],
   ["POST", /^ads\/\d+\/toggle-favorite$/],
-  ["GET", /^compliments(\/code\/\d{8})?$/],
+  ["GET", /^compliments$/],
+  ["GET", /^compliments\/code\/\d{8}$/, "changes"],
   ["POST", /^compliments$/],
   ["PATCH", /^compliments\/\d+$/],
   ["DELETE", /^compliments\/\d+$/],
   ["POST", /^compliments\/\d+\/claim$/],
-  ["GET", /^compliments\/\d+\/conversation-messages$/],
-  ["GET", /^compliments\/conversations(\/\d+)?$/],
+  ["GET", /^compliments\/\d+\/conversation-messages$/, "changes"],
+  ["GET", /^compliments\/conversations$/],
+  ["GET", /^compliments\/conversations\/\d+$/, "changes"],
   ["POST", /^compliments\/conversations\/messages$/],
   ["GET", /^compliments\/ads\/reviews\/\d+$/],
   ["POST", /^compliments\/ads\/reviews$/],
@@ -31,5 +37,13 @@ const routes: ReadonlyArray<readonly [string, RegExp]> = [
   ["GET", /^coupons\/pdf$/],
 ];
 
-export const isForwardable = (method: string, path: string) =>
-  routes.some(([m, pattern]) => m === method && pattern.test(path));
+/** How the forwarder treats a call: not at all, as a read, or as a call that changes state. */
+export function forwarding(method: string, path: string): "refused" | "reads" | "changes" {
+  const route = routes.find(([m, pattern]) => m === method && pattern.test(path));
+  if (!route) return "refused";
+  return method === "GET" && !route[2] ? "reads" : "changes";
+}
+
+/** Multipart uploads (the avatar) carry up to 2 MB of image; every other body is JSON up to 64 kB. */
+export const MAX_JSON_BYTES = 64 * 1024;
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 + 64 * 1024;

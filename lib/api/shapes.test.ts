@@ -1,4 +1,4 @@
-import { safeHref, storageUrl, withHttps } from "./shapes";
+import { safeHref, storageUrl, toProfileReview, withHttps, type ProfileReviewJson } from "./shapes";
 
 describe("links from user data", () => {
   it.each([
@@ -18,5 +18,20 @@ describe("links from user data", () => {
   it("serves storage keys from this site", () => {
     expect(storageUrl("seed/ads/a.webp")).toBe("/storage/seed/ads/a.webp");
     expect(storageUrl(null)).toBeNull();
+  });
+});
+
+describe("reviews on a profile", () => {
+  const review = (compliment: ProfileReviewJson["compliment"]): ProfileReviewJson => ({
+    id: 1, created_at: "2026-01-15T12:00:00.000Z", review: "Lovely.", customer: { id: 2, name: "Sam Sample", avatar: null },
+    compliment, ad: null,
+  });
+
+  it("keeps the compliment's code and recipient for its author and claimer", () => {
+    expect(toProfileReview(review({ id: 3, code: "48151623", to: "Sam" })).compliment).toEqual({ code: "48151623", to: "Sam" });
+  });
+
+  it("has no compliment to link to when the backend withholds them (someone else's profile)", () => {
+    expect(toProfileReview(review({ id: 3, code: null, to: null })).compliment).toBeNull();
   });
 });

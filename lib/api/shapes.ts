@@ -98,7 +98,8 @@ export type AdDetailJson = {
     state: { name: string; country: { name: string } } | null;
     ads: Array<{ id: number; title: string; image: string | null; contact: string }>;
   };
-  compliment: { id: number; code: string; customer: PersonJson; compliment_ad_id: number; ads: number[] } | null;
+  /** Anyone may name any compliment here, so it carries no code, text, recipient or note. */
+  compliment: { id: number; customer: PersonJson; compliment_ad_id: number; ads: number[] } | null;
   qr_code: string | null;
 };
 export type AdDetail = {
@@ -106,7 +107,7 @@ export type AdDetail = {
   business: Business;
   place: { state: string; country: string } | null;
   businessAds: Array<{ id: number; title: string; imageUrl: string | null; contact: string }>;
-  compliment: { id: number; code: string; author: Person; complimentAdId: number } | null;
+  compliment: { id: number; author: Person; complimentAdId: number } | null;
   couponQr: string | null;
 };
 export const toAdDetail = ({ ad, compliment, qr_code }: AdDetailJson): AdDetail => ({
@@ -115,7 +116,7 @@ export const toAdDetail = ({ ad, compliment, qr_code }: AdDetailJson): AdDetail 
   place: ad.state && { state: ad.state.name, country: ad.state.country.name },
   businessAds: ad.ads.map((a) => ({ id: a.id, title: a.title, imageUrl: storageUrl(a.image), contact: a.contact })),
   compliment: compliment && {
-    id: compliment.id, code: compliment.code, author: toPerson(compliment.customer), complimentAdId: compliment.compliment_ad_id,
+    id: compliment.id, author: toPerson(compliment.customer), complimentAdId: compliment.compliment_ad_id,
   },
   couponQr: qr_code,
 });
@@ -153,15 +154,17 @@ export function safeHref(url: string): string | null {
   }
 }
 
+/** `code` and `to` come only to the compliment's author and its claimer; null on someone else's profile. */
 export type ProfileReviewJson = {
   id: number; created_at: string; review: string; customer: PersonJson;
-  compliment: { id: number; code: string; to: string }; ad: { id: number; image: string | null; title: string; contact: string } | null;
+  compliment: { id: number; code: string | null; to: string | null }; ad: { id: number; image: string | null; title: string; contact: string } | null;
 };
 export type ProfileReview = {
-  id: number; createdAt: string; text: string; author: Person; compliment: { code: string; to: string };
+  id: number; createdAt: string; text: string; author: Person; compliment: { code: string; to: string } | null;
   ad: { title: string; imageUrl: string | null; contact: string } | null;
 };
 export const toProfileReview = (r: ProfileReviewJson): ProfileReview => ({
-  id: r.id, createdAt: r.created_at, text: r.review, author: toPerson(r.customer), compliment: { code: r.compliment.code, to: r.compliment.to },
+  id: r.id, createdAt: r.created_at, text: r.review, author: toPerson(r.customer),
+  compliment: r.compliment.code !== null && r.compliment.to !== null ? { code: r.compliment.code, to: r.compliment.to } : null,
   ad: r.ad && { title: r.ad.title, imageUrl: storageUrl(r.ad.image), contact: r.ad.contact },
 });

@@ -7,6 +7,7 @@ import { listCompliments } from "@/lib/api/compliments";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
 import { LoadError } from "@/components/ui/load-error";
 import { cut } from "@/lib/format/time-label";
+import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
 import { pageParams, pageSizes } from "@/lib/pagination";
 
 export const metadata: Metadata = { title: "Compliments from Others" };
@@ -16,7 +17,7 @@ type Props = { searchParams: Promise<{ page?: string; limit?: string }> };
 export default async function ComplimentsFromOthersPage({ searchParams }: Props) {
   const { page, limit } = pageParams(await searchParams, pageSizes.compliments);
   const list = await loadAsUser(`/compliments-from-others?page=${page}&limit=${limit}`,
-    (token) => listCompliments(token, { page, limit, other: true })).catch(loadFailure("Failed to fetch compliment details"));
+    (token) => listCompliments(token, { page, limit, other: true })).catch(loadFailure(COMPLIMENT_LOAD_FAILED));
   return (
     <section>
       <h1 className="mb-4 text-2xl font-semibold">Compliments from Others</h1>

@@ -35,7 +35,7 @@ export default async function ComplimentCodePage({ searchParams }: Props) {
       <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <h2 className="mb-1 text-lg font-semibold">Add ads to your compliment</h2>
         <p className="mb-4 text-sm text-stone-600">The recipient sees these offers with your compliment. <TextLink href="/choose-ads">Browse all ads</TextLink></p>
-        <AdPicker complimentId={compliment.id} code={compliment.code} ads={ads} selected={compliment.ads.map((a) => a.id)} />
+        <AdPicker complimentId={compliment.id} ads={ads} selected={compliment.ads.map((a) => a.id)} />
       </section>
     </div>
   );

@@ -2,13 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ComplimentCard } from "@/components/compliments/compliment-card";
 import { RelatedConversations } from "@/components/compliments/related-conversations";
+import { LoadError } from "@/components/ui/load-error";
 import { loadComplimentAsUser } from "@/lib/api/compliment-view";
+import { isFailure, loadFailure } from "@/lib/auth/require";
 import { getViewer } from "@/lib/auth/session";
+import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
 
 export const metadata: Metadata = { title: "Compliment" };
 
 export default async function ComplimentDashboardPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
-  const compliment = await loadComplimentAsUser((await searchParams).code, "/show-compliment-dashboard");
+  const compliment = await loadComplimentAsUser((await searchParams).code, "/show-compliment-dashboard", { ownerFirst: true })
+    .catch(loadFailure(COMPLIMENT_LOAD_FAILED));
+  if (isFailure(compliment)) return <LoadError title={COMPLIMENT_LOAD_FAILED} message={compliment.failed} />;
   const viewer = await getViewer();
   const isAuthor = viewer.status !== "guest" && viewer.user.id === compliment.author.id;
   return (

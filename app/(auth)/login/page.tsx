@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
+import { env } from "@/lib/env";
 import { loginReasons, safeNextPath, type LoginReason } from "@/lib/routes";
 import { LoginForm } from "./login-form";
 
@@ -12,7 +13,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <>
       <h1 className="mb-6 text-2xl font-semibold">Log In</h1>
       <ToastOnMount message={message} />
-      <LoginForm next={safeNextPath(next)} />
+      <LoginForm next={safeNextPath(next, env.APP_URL)} />
     </>
   );
 }

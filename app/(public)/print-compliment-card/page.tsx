@@ -2,13 +2,17 @@ import type { Metadata } from "next";
 import { QrCode } from "@/components/compliments/qr-code";
 import { PrintButton } from "@/components/compliments/print-button";
 import { Avatar } from "@/components/ui/avatar";
+import { LoadError } from "@/components/ui/load-error";
 import { loadPublicCompliment } from "@/lib/api/compliment-page";
+import { isFailure } from "@/lib/auth/require";
 import { env } from "@/lib/env";
+import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
 
 export const metadata: Metadata = { title: "Compliment card" };
 
 export default async function PrintCardPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
   const compliment = await loadPublicCompliment((await searchParams).code, { countView: false });
+  if (isFailure(compliment)) return <LoadError title={COMPLIMENT_LOAD_FAILED} message={compliment.failed} />;
   const site = new URL(env.APP_URL).host;
   return (
     <div className="flex flex-col items-center gap-6">

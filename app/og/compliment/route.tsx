@@ -7,7 +7,7 @@ import { complimentCode } from "@/lib/validations/compliment";
 export async function GET(request: Request) {
   const code = new URL(request.url).searchParams.get("code") ?? "";
   const compliment = complimentCode.safeParse(code).success
-    ? await getPublicCompliment(code, undefined).catch(() => undefined)
+    ? await getPublicCompliment(code).catch(() => undefined)
     : undefined;
   const to = compliment?.to;
   return new ImageResponse(

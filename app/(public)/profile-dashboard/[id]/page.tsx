@@ -1,30 +1,37 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { ProfileDashboard } from "@/components/profile/profile-dashboard";
 import { displayName } from "@/components/profile/profile-summary-view";
+import { LoadError } from "@/components/ui/load-error";
 import { BackendError } from "@/lib/api/client";
 import { getProfile } from "@/lib/api/profiles";
+import { isFailure, loadFailure } from "@/lib/auth/require";
 import { getBackendToken, getViewer } from "@/lib/auth/session";
+import { LOAD_FAILED } from "@/lib/messages";
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(idText: string) {
+/** The profile, the 404 page for an unknown id, or the page's error state when the backend fails. */
+const load = cache(async (idText: string) => {
   const id = Number(idText);
   if (!Number.isInteger(id) || id <= 0) notFound();
   return getProfile(id, await getBackendToken()).catch((error) => {
     if (error instanceof BackendError && error.status === 404) notFound();
-    throw error;
+    return loadFailure(LOAD_FAILED)(error);
   });
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await load((await params).id);
+  if (isFailure(profile)) return { title: "Profile" };
   return { title: displayName(profile), openGraph: { title: displayName(profile), type: "profile" } };
 }
 
 /** Another user's profile, readable by guests; never their contact details. */
 export default async function ProfileDashboardPage({ params }: Props) {
   const profile = await load((await params).id);
+  if (isFailure(profile)) return <LoadError title={LOAD_FAILED} message={profile.failed} />;
   const viewer = await getViewer();
   const own = viewer.status !== "guest" && viewer.user.id === profile.userId;
   return (
