@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { api, logIn, verifiedUser } from "./fixtures/session";
+import { api, fromOwnPages, logIn, verifiedUser } from "./fixtures/session";
 
 type Created = { id: number; code: string };
 
@@ -240,9 +240,9 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
   await expect(otherPage).toHaveURL(/\/your-compliments$/);
   const res = await otherPage.goto(`/edit-compliment?code=${created.code}&id=${created.id}`);
   expect(res?.status()).toBe(404);
-  const patch = await otherPage.request.patch(`/api/v1/compliments/${created.id}`, { data: { to: "Hijacked" } });
+  const patch = await otherPage.request.patch(`/api/v1/compliments/${created.id}`, { headers: fromOwnPages(), data: { to: "Hijacked" } });
   expect(patch.status()).toBe(404);
-  const del = await otherPage.request.delete(`/api/v1/compliments/${created.id}`);
+  const del = await otherPage.request.delete(`/api/v1/compliments/${created.id}`, { headers: fromOwnPages() });
   expect(del.status()).toBe(404);
 
   await openEdit(page, created);

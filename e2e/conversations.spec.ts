@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, logIn, verifiedUser } from "./fixtures/session";
+import { api, fromOwnPages, logIn, verifiedUser } from "./fixtures/session";
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -118,7 +118,7 @@ test("nobody but the two people can read or write their conversation", async ({ 
   await page.goto(`/conversation?id=${conversationId}`);
   await expect(page.getByText("No conversation found")).toBeVisible();
   expect((await page.request.get(`/api/v1/compliments/conversations/${conversationId}`)).status()).toBe(404);
-  const post = await page.request.post("/api/v1/compliments/conversations/messages", { data: { conversation_id: conversationId, message: "Let me in" } });
+  const post = await page.request.post("/api/v1/compliments/conversations/messages", { headers: fromOwnPages(), data: { conversation_id: conversationId, message: "Let me in" } });
   expect(post.status()).toBe(404);
   await page.goto("/conversation");
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, logIn, verifiedUser } from "./fixtures/session";
+import { api, fromOwnPages, logIn, verifiedUser } from "./fixtures/session";
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -86,6 +86,7 @@ test("profile picture: upload a PNG, capture from the camera, refuse what is not
   await expect.poll(async () => (await api("/v1/users/profile", { token: user.token })).body.data.data.avatar).not.toBe(first);
 
   const bad = await page.request.post("/api/v1/users/profile", {
+    headers: fromOwnPages(),
     multipart: { _method: "PATCH", avatar: { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") } },
   });
   expect(bad.status()).toBe(422);

@@ -31,7 +31,7 @@ test("a stranger can neither claim nor reply by id; opening the compliment with 
   await page.getByRole("button", { name: "Claim" }).click();
   await expect(page.getByText("Compliment claimed successfully.")).toBeVisible();
   await expect(page).toHaveURL(/\/compliments-from-others$/);
-  await expect(page.getByRole("cell", { name: compliment.to })).toBeVisible();
+  await expect(page.getByRole("cell", { name: code })).toBeVisible();
 
   await page.goto(`/show-your-compliment?code=${code}`);
   await page.getByRole("button", { name: "Reply" }).click();

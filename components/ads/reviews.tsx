@@ -9,7 +9,7 @@ import { toPage, toReview, type Page, type PageJson, type Review, type ReviewJso
 import { callApi } from "@/lib/client/api";
 import { pageSizes } from "@/lib/pagination";
 import { loginUrl } from "@/lib/routes";
-import { reviewMessages } from "@/lib/validations/review";
+import { reviewMessages, reviewText } from "@/lib/validations/review";
 import { LOAD_FAILED, LOG_IN_FIRST } from "@/lib/messages";
 
 
@@ -31,7 +31,8 @@ export function Reviews({ complimentAdId, initial, returnTo }: { complimentAdId?
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!complimentAdId) return void toast.error(reviewMessages.noComplimentAd);
-    if (!text.trim()) return setError(reviewMessages.empty);
+    const checked = reviewText.safeParse(text);
+    if (!checked.success) return setError(checked.error.issues[0].message);
     setBusy(true);
     const result = await callApi("compliments/ads/reviews", { json: { compliment_ad_id: complimentAdId, review: text } });
     setBusy(false);

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
 import { TextLink } from "@/components/ui/text-link";
 import { callApi } from "@/lib/client/api";
@@ -44,6 +45,7 @@ export function ResetPasswordForm({ token, email }: { token?: string; email?: st
   if (!linkIsComplete) return <p role="alert" className="text-red-800">{messages.invalidResetLink}</p>;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
+      <FormAlert message={form.errors.token} />
       <TextField label="Email" name="email" type="email" value={email} readOnly error={form.errors.email} />
       <TextField label="New Password" type="password" autoComplete="new-password" required revealable {...form.bind("password", "blur")} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required revealable {...form.bind("password_confirmation", "blur")} />
