@@ -13,3 +13,11 @@ export function newDeviceId(): string {
   }
   return out.join("");
 }
+
+/** The device cookie lasts two years and is never readable by scripts. */
+export const deviceCookie = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 2 * 365 * 24 * 3600 }) as const;
+
+/** The device cookie as a Set-Cookie header value, for responses made outside Next. */
+export const deviceCookieHeader = (id: string, secure: boolean) =>
+  `${DEVICE_COOKIE}=${id}; Path=/; Max-Age=${deviceCookie(secure).maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

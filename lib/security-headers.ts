@@ -1,3 +1,6 @@
+/** A fresh CSP nonce: 128 random bits, base64. */
+export const newNonce = () => btoa(crypto.randomUUID());
+
 /** The Content-Security-Policy for a page, allowing only scripts that carry this response's nonce. */
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [

@@ -1,10 +1,12 @@
 // `npm run bench`: starts the app on free ports with a fresh DATA_DIR (or measures BENCH_URL and
 // BENCH_API_URL if given) and prints, for each target, requests per second, p50 and p99 latency,
 // errors, and its throughput as a ratio to a static file served by the same web server; then the
-// gzipped JavaScript each public page loads.
+// same on a fresh PostgreSQL database with Redis (BENCH_POSTGRES=0 skips it); then the gzipped
+// JavaScript each public page loads.
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { demoComplimentCode } from "../backend/src/db/seed-data";
+import { freshDatabase, seedDatabase } from "./lib/postgres";
 import { startApp } from "./lib/processes";
 
 const duration = Number(process.env.BENCH_SECONDS || 20);
@@ -26,7 +28,7 @@ const targets: Target[] = [
 const pages = ["/", "/login", "/register", "/forgot-password", `/show-compliment?code=${code}`, `/print-compliment-card?code=${code}`];
 
 async function measure(url: string, seconds: number) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie: "device_id=benchbench1" } });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie: "device_id=benchbench" } });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -43,32 +45,52 @@ async function javascriptKb(base: string, path: string) {
   return sizes.reduce((a, b) => a + b, 0) / 1024;
 }
 
+type App = { webUrl: string; apiUrl: string; stop(): Promise<unknown> };
+
+async function measureAll(app: App, title: string) {
+  const rows: Record<string, Record<string, string | number>> = {};
+  let baseline = 0;
+  for (const target of targets) {
+    const url = `${target.on === "web" ? app.webUrl : app.apiUrl}${target.path}`;
+    await measure(url, 3);
+    const r = await measure(url, duration);
+    baseline ||= r.rps;
+    rows[target.name] = {
+      "req/s": Math.round(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors,
+      "ratio to static": (r.rps / baseline).toFixed(2),
+    };
+  }
+  console.log(`\n${title}: ${connections} connections, ${duration} s per target\n`);
+  console.table(rows);
+}
+
+/** The app on a fresh PostgreSQL database (migrated and seeded) with Redis. */
+async function startOnPostgres(): Promise<App> {
+  const database = await freshDatabase("compliments_bench");
+  await seedDatabase(database.url);
+  const app = await startApp("bench-pg", { DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379" });
+  return { ...app, stop: () => app.stop().then(() => database.drop()) };
+}
+
 async function main() {
-  const app = process.env.BENCH_URL
+  const app: App = process.env.BENCH_URL
     ? { webUrl: process.env.BENCH_URL, apiUrl: process.env.BENCH_API_URL ?? "http://127.0.0.1:4000", stop: async () => {} }
     : await startApp("bench");
   try {
-    const rows: Record<string, Record<string, string | number>> = {};
-    let baseline = 0;
-    for (const target of targets) {
-      const url = `${target.on === "web" ? app.webUrl : app.apiUrl}${target.path}`;
-      await measure(url, 3);
-      const r = await measure(url, duration);
-      baseline ||= r.rps;
-      rows[target.name] = {
-        "req/s": Math.round(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors,
-        "ratio to static": (r.rps / baseline).toFixed(2),
-      };
-    }
-    console.log(`\n${connections} connections, ${duration} s per target\n`);
-    console.table(rows);
-
+    await measureAll(app, process.env.BENCH_URL ? process.env.BENCH_URL : "Embedded (PGlite, memory cache)");
     const weights = Object.fromEntries(await Promise.all(pages.map(async (p) => [p, await javascriptKb(app.webUrl, p)] as const)));
     const smallest = Math.min(...Object.values(weights));
     console.log("\nJavaScript loaded per page (gzipped)\n");
     console.table(Object.fromEntries(Object.entries(weights).map(([p, kb]) => [p, { kB: kb.toFixed(1), "above smallest kB": (kb - smallest).toFixed(1) }])));
   } finally {
     await app.stop();
+  }
+  if (process.env.BENCH_URL || process.env.BENCH_POSTGRES === "0") return;
+  const onPostgres = await startOnPostgres();
+  try {
+    await measureAll(onPostgres, "PostgreSQL + Redis");
+  } finally {
+    await onPostgres.stop();
   }
 }
 

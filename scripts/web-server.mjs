@@ -1,25 +1,53 @@
 // Serves the built Next.js app. A custom server so that X-Forwarded-For always ends with the real
 // socket address (Next keeps a client-sent header as it is, which would let anyone pick the
-// address that rate limits see), and so that every response, files and errors included, carries
-// HSTS when the app is served over https.
+// address that rate limits see); so that every response, files and errors included, carries
+// HSTS when the app is served over https; and so that guests' public compliment pages come from
+// the shared page cache before Next does any work (lib/page-cache).
 import { createServer } from "node:http";
 import next from "next";
+import { tsImport } from "tsx/esm/api";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
 const dev = process.argv.includes("--dev");
+const appUrl = process.env.APP_URL || `http://localhost:${port}`;
 // Auth.js builds its URLs from AUTH_URL; without it they follow the listening address (0.0.0.0).
-process.env.AUTH_URL ||= process.env.APP_URL || `http://localhost:${port}`;
-const hsts = process.env.APP_URL?.startsWith("https:") ? "max-age=31536000; includeSubDomains" : undefined;
+process.env.AUTH_URL ||= appUrl;
+const hsts = appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : undefined;
 
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((req, res) => {
-  const prior = req.headers["x-forwarded-for"];
-  const address = req.socket.remoteAddress ?? "";
-  req.headers["x-forwarded-for"] = prior ? `${prior}, ${address}` : address;
+const { publicComplimentPages } = await tsImport("../lib/page-cache/public-compliment-pages.ts", import.meta.url);
+const selfHost = ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname;
+const pages = dev ? undefined : publicComplimentPages({
+  selfUrl: `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`,
+  apiUrl: process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`,
+  authSecret: process.env.AUTH_SECRET ?? "",
+  secureCookies: appUrl.startsWith("https:"),
+  redisUrl: process.env.REDIS_URL || undefined,
+});
+
+const server = createServer(async (req, res) => {
   if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+  if (!pages?.isFill(req)) {
+    const prior = req.headers["x-forwarded-for"];
+    const address = req.socket.remoteAddress ?? "";
+    req.headers["x-forwarded-for"] = prior ? `${prior}, ${address}` : address;
+    try {
+      if (await pages?.serve(req, res)) return;
+    } catch (error) {
+      console.error("Page cache:", error);
+    }
+  }
   handle(req, res);
 }).listen(port, hostname, () => console.log(`Web listening on http://localhost:${port}${dev ? " (dev)" : ""}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    pages?.close();
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppConfig, AppDeps } from "./deps";
 import { systemClock } from "./lib/clock";
 import { limitBodies } from "./lib/body-limit";
+import { createEvents } from "./lib/events";
 import { errorResponse } from "./lib/errors";
 import { limiterFactory } from "./lib/rate-limit";
 import type { AppEnv } from "./lib/router";
@@ -15,6 +16,7 @@ import { conversationsRouter } from "./routes/conversations";
 import { couponsRouter } from "./routes/coupons";
 import { healthRouter } from "./routes/health";
 import { helpersRouter } from "./routes/helpers";
+import { internalRouter } from "./routes/internal";
 import { reviewsRouter } from "./routes/reviews";
 import { statesRouter } from "./routes/states";
 import { storageRouter } from "./routes/storage";
@@ -38,11 +40,15 @@ type Options = Pick<AppDeps, "db" | "mailer"> & Partial<Omit<AppDeps, "db" | "ma
   config?: Partial<AppConfig>;
 };
 
-/** The whole /v1 API, built from its dependencies so tests can pass an in-memory database and a fake clock. */
+/**
+ * The whole /v1 API, and the web servers' /internal endpoints, built from its dependencies so tests
+ * can pass an in-memory database and a fake clock.
+ */
 export function createApp(options: Options) {
   const deps: AppDeps = {
     clock: systemClock,
     limiter: limiterFactory(),
+    events: createEvents(),
     ...options,
     config: { ...defaultConfig, ...options.config },
   };
@@ -74,7 +80,8 @@ export function createApp(options: Options) {
     .use(secureHeaders({ crossOriginResourcePolicy: "same-site" }))
     .use(limitBodies(BODY_LIMIT, { except: OWN_BODY_LIMIT }))
     .route("/v1", api)
-    .route("/storage", storageRouter(deps));
+    .route("/storage", storageRouter(deps))
+    .route("/internal", internalRouter(deps));
   app.notFound((c) => c.json({ success: false, message: `The route ${c.req.path.slice(1)} could not be found.` }, 404));
   app.onError(errorResponse);
   return app;

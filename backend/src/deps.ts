@@ -1,5 +1,6 @@
 import type { Db } from "./db/client";
 import type { Clock } from "./lib/clock";
+import type { ComplimentEvents } from "./lib/events";
 import type { Mailer } from "./lib/mailer";
 import type { LimiterFactory } from "./lib/rate-limit";
 
@@ -18,4 +19,8 @@ export type AppConfig = {
   tokenIdleMinutes: number;
 };
 
-export type AppDeps = { db: Db; mailer: Mailer; clock: Clock; config: AppConfig; limiter: LimiterFactory };
+export type AppDeps = {
+  db: Db; mailer: Mailer; clock: Clock; config: AppConfig; limiter: LimiterFactory;
+  /** Where changes to compliments' public answers are announced; see lib/events.ts. */
+  events: ComplimentEvents;
+};

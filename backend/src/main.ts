@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from "./db/client";
 import { needsSeed, seedDatabase } from "./db/seed";
 import { loadEnv } from "./env";
 import { randomToken } from "./lib/crypto";
+import { createEvents } from "./lib/events";
 import { createMailer } from "./lib/mailer";
 import { limiterFactory } from "./lib/rate-limit";
 
@@ -20,11 +21,13 @@ async function main() {
   }
   if (!env.APP_KEY) console.warn("APP_KEY is not set: signed links will not survive a restart.");
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const events = createEvents({ redis });
 
   const app = createApp({
     db: database.db,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM }),
     limiter: limiterFactory({ redis }),
+    events,
     config: {
       appName: env.APP_NAME,
       appUrl: env.APP_URL,
@@ -39,7 +42,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) =>
     console.log(`API listening on http://${info.address}:${info.port}/v1 (${database.kind})`));
 
-  const stop = () => {
+  const stop = async () => {
+    await events.close(); // ends the web servers' event streams, which would keep the server open
     server.close(async () => {
       redis?.disconnect();
       await database.close();

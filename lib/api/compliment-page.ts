@@ -1,34 +1,46 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { after } from "next/server";
+import { cache } from "react";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
 import { getBackendToken, getViewer } from "@/lib/auth/session";
 import { DEVICE_COOKIE } from "@/lib/device-id";
 import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
+import { FILL_CONFIRMED, FILL_HEADER } from "@/lib/page-cache/fill";
 import { homeUrl } from "@/lib/routes";
 import { complimentCode } from "@/lib/validations/compliment";
-import { BackendError, requestClientAddress } from "./client";
-import { getOwnCompliment, getPublicCompliment, listAds, recordView } from "./compliments";
+import { BackendError } from "./client";
+import { countGuestView, getCompliment, getOwnCompliment, getPublicCompliment, listAds } from "./compliments";
+
+/**
+ * The compliment a public page shows, read once per request (its metadata shares the read). A
+ * signed-in reader reads it with their token: that look-up counts their view (never the
+ * author's) and records that they hold the code. A guest reads the public view; their view is
+ * counted after the response, except in a cache fill, whose views the page cache counts.
+ */
+export const readPublicCompliment = cache(async (code: string, countView: boolean) => {
+  const token = await getBackendToken();
+  const deviceId = countView ? (await cookies()).get(DEVICE_COOKIE)?.value : undefined;
+  if (token) return getCompliment(code, token, deviceId);
+  const compliment = await getPublicCompliment(code);
+  const fill = (await headers()).get(FILL_HEADER) === FILL_CONFIRMED;
+  if (deviceId && !fill) after(() => countGuestView(code, deviceId));
+  return compliment;
+});
 
 /**
  * Loads the compliment a public page shows from the `code` query: home with the spec's message
- * when there is no code or no such compliment, the page's error state when the backend is down;
- * the view is counted after the response is sent.
+ * when there is no code or no such compliment, the page's error state when the backend is down.
  */
 export async function loadPublicCompliment(code: string | undefined, { countView = true } = {}) {
   if (!code) redirect(homeUrl("no-code"));
   if (!complimentCode.safeParse(code).success) redirect(homeUrl("not-found"));
-  const clientAddress = await requestClientAddress();
-  const compliment = await getPublicCompliment(code).catch((error) => {
+  const compliment = await readPublicCompliment(code, countView).catch((error) => {
     if (error instanceof BackendError && error.status === 404) redirect(homeUrl("not-found"));
     if (error instanceof BackendError && error.status === 429) redirect(homeUrl("slow-down"));
     return loadFailure(COMPLIMENT_LOAD_FAILED)(error);
   });
-  if (isFailure(compliment)) return compliment;
-  const deviceId = (await cookies()).get(DEVICE_COOKIE)?.value;
-  const token = await getBackendToken();
-  if (countView && deviceId) after(() => recordView(code, { deviceId, token, clientAddress }));
   return compliment;
 }
 

@@ -15,10 +15,12 @@ export const getPublicCompliment = cache(async (code: string) =>
 
 /**
  * The compliment as this user sees it, looked up by its code: for a reader other than the author
- * this records the opening that claim and reply require. Misses count toward the guessing limit.
+ * this records the opening that claim and reply require and, with a device id, counts their view
+ * (never the author's). Misses count toward the guessing limit.
  */
-export async function getCompliment(code: string, token: string) {
-  return toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/code/${code}`, { token })).data);
+export async function getCompliment(code: string, token: string, deviceId?: string) {
+  const query = deviceId ? `?${new URLSearchParams({ device_id: deviceId })}` : "";
+  return toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/code/${code}${query}`, { token })).data);
 }
 
 /** The author's own compliment with its note and conversations; a 404 for anyone else. The guessing limit never applies. */
@@ -27,12 +29,12 @@ export async function getOwnCompliment(code: string, token: string) {
 }
 
 /**
- * Counts a view of this device; the backend ignores the author's own views. The answer is read to
+ * Counts a guest's view of this device with one cheap backend statement. The answer is read to
  * its end rather than cancelled: Next tees fetch bodies, and cancelling one branch of a tee waits
  * for the other forever, which kept every request that counted a view in memory.
  */
-export async function recordView(code: string, view: { deviceId: string; token?: string; clientAddress?: string }) {
-  const res = await backendFetch(`/v1/compliments/code/${code}?device_id=${encodeURIComponent(view.deviceId)}`, view);
+export async function countGuestView(code: string, deviceId: string) {
+  const res = await backendFetch("/internal/compliment-views", { method: "POST", json: { code, device_id: deviceId } });
   await res.arrayBuffer();
 }
 

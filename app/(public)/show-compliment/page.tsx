@@ -2,19 +2,20 @@ import type { Metadata } from "next";
 import { ComplimentActions } from "@/components/compliments/compliment-actions";
 import { ComplimentCard } from "@/components/compliments/compliment-card";
 import { LoadError } from "@/components/ui/load-error";
-import { getPublicCompliment } from "@/lib/api/compliments";
-import { loadPublicCompliment } from "@/lib/api/compliment-page";
+import { loadPublicCompliment, readPublicCompliment } from "@/lib/api/compliment-page";
 import { isFailure } from "@/lib/auth/require";
+import { getViewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { complimentCode } from "@/lib/validations/compliment";
 import { COMPLIMENT_LOAD_FAILED, NOT_FOUND } from "@/lib/messages";
+import { COMPLIMENT_MARK } from "@/lib/page-cache/fill";
 
 type Props = { searchParams: Promise<{ code?: string }> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { code } = await searchParams;
   if (!code || !complimentCode.safeParse(code).success) return { title: "Compliment" };
-  const compliment = await getPublicCompliment(code).catch(() => undefined);
+  const compliment = await readPublicCompliment(code, true).catch(() => undefined);
   if (!compliment) return { title: NOT_FOUND };
   const title = `A compliment for ${compliment.to}`;
   const description = `${compliment.author.name} wrote something kind for ${compliment.to} on ${env.APP_NAME}.`;
@@ -31,10 +32,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ShowComplimentPage({ searchParams }: Props) {
   const compliment = await loadPublicCompliment((await searchParams).code);
   if (isFailure(compliment)) return <LoadError title={COMPLIMENT_LOAD_FAILED} message={compliment.failed} />;
+  const viewer = await getViewer();
+  const isAuthor = viewer.status !== "guest" && viewer.user.id === compliment.author.id;
   return (
-    <div className="mx-auto max-w-3xl">
+    // The mark tells the page cache that this render shows the compliment and may be kept.
+    <div className="mx-auto max-w-3xl" {...{ [COMPLIMENT_MARK]: compliment.code }}>
       <ComplimentCard compliment={compliment}>
-        <ComplimentActions complimentId={compliment.id} code={compliment.code} />
+        <ComplimentActions complimentId={compliment.id} code={compliment.code} claim={!compliment.isClaimed && !isAuthor} />
       </ComplimentCard>
     </div>
   );

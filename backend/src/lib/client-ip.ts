@@ -20,3 +20,9 @@ export function clientIp(c: Context, trustedProxies: ReadonlySet<string>): strin
   for (let i = chain.length - 1; i >= 0; i--) if (!trustedProxies.has(chain[i])) return chain[i];
   return chain[0] ?? remote;
 }
+
+/** Whether the request comes straight from a trusted proxy (the web server), by its socket address alone. */
+export function fromTrustedPeer(c: Context, trustedProxies: ReadonlySet<string>): boolean {
+  const remote = socketAddress(c);
+  return remote !== undefined && trustedProxies.has(remote);
+}

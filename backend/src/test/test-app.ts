@@ -4,6 +4,7 @@ import { createApp } from "../app";
 import { migrateDatabase, openDatabase, type Database } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
+import { createEvents } from "../lib/events";
 import { createMemoryMailer } from "../lib/mailer";
 import { limiterFactory, type LimiterFactory } from "../lib/rate-limit";
 
@@ -52,20 +53,24 @@ export async function createTestApp(options: { limiter?: LimiterFactory } = {}) 
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
   const mailer = createMemoryMailer();
   const clock = fakeClock();
+  const events = createEvents({ redis, channel: `test:${randomToken(6)}:compliments:changed` });
   const app = createApp({
-    db: database.db, mailer, clock,
+    db: database.db, mailer, clock, events,
     limiter: options.limiter ?? limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
   });
-  const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
-    const { token, json, ...rest } = init;
+  /** `peer` is the socket address the request comes from; without one it has no socket, as in-process requests. */
+  const request = (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string } = {}) => {
+    const { token, json, peer, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (json !== undefined) headers.set("Content-Type", "application/json");
-    return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    const env = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined;
+    return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }, env);
   };
   return {
-    app, db: database.db, mailer, clock, request,
+    app, db: database.db, mailer, clock, events, request,
     async close() {
+      await events.close();
       redis?.disconnect();
       await database.close();
     },

@@ -12,7 +12,7 @@ import { findOpenedCompliment } from "./opened-compliment";
  * between simultaneous claims: exactly one insert returns a row.
  */
 export async function claimCompliment(
-  { db, clock, attempts }: Pick<AppDeps, "db" | "clock"> & { attempts: Limiter }, userId: number, id: number,
+  { db, clock, events, attempts }: Pick<AppDeps, "db" | "clock" | "events"> & { attempts: Limiter }, userId: number, id: number,
 ) {
   const compliment = await findOpenedCompliment(db, userId, id);
   if (compliment.authorId === userId) throw cannotClaim();
@@ -24,4 +24,5 @@ export async function claimCompliment(
     if (!claim) throw cannotClaim();
     await connectUsers(tx, compliment.authorId, userId, now);
   });
+  events.publish([compliment.code]);
 }

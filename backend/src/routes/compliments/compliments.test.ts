@@ -156,6 +156,23 @@ describe("GET /v1/compliments/code/{code}", () => {
     expect(await openings(id)).toEqual([{ userId: reader.id }]);
   });
 
+  it("answers a guest's look-up, hit or miss, with one database statement, and draws a QR code once", async () => {
+    await lookUp(demoComplimentCode);
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statements = jest.spyOn(client, "query");
+    const draw = jest.spyOn(QRCode, "toString");
+    try {
+      expect((await lookUp(demoComplimentCode)).status).toBe(200);
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect((await lookUp("00000000")).status).toBe(404);
+      expect(statements).toHaveBeenCalledTimes(2);
+      expect(draw).not.toHaveBeenCalled();
+    } finally {
+      statements.mockRestore();
+      draw.mockRestore();
+    }
+  });
+
   it("answers 404 to an unknown code and 422 to a malformed one", async () => {
     const missing = await lookUp("00000000");
     expect(missing.status).toBe(404);

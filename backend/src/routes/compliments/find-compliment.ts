@@ -1,33 +1,43 @@
-import { eq } from "drizzle-orm";
-import { complimentOpenings, compliments, complimentViews } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { complimentOpenings, compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../lib/auth";
 import { complimentNotFound } from "./errors";
-import { loadCompliments } from "./load-compliments";
+import { complimentsJson, selectCompliments } from "./load-compliments";
+import { recordView } from "./record-view";
 
-const DEVICE_ID = /^[A-Za-z0-9]{10}$/;
+const prepareLookUp = (db: Db) => selectCompliments(db, sql.placeholder("viewer"))
+  .where(eq(compliments.code, sql.placeholder("code"))).limit(1)
+  .prepare("compliment_by_code");
 
 /**
- * The compliment with this code, as the viewer (null for a guest) may see it. A view is counted
- * once per device, never the author's own, and a malformed device id is ignored. A signed-in
- * reader other than the author has now proved they hold the code: that opening is what claim and
- * reply ask for.
+ * Look-ups by code on one database. The statement is built on first use and prepared: on
+ * PostgreSQL a named statement, whose plan each connection keeps.
  */
-export async function findComplimentByCode(
-  deps: Pick<AppDeps, "db" | "clock" | "config">, code: string, viewer: AuthUser | null, deviceId?: string,
-) {
+export function complimentFinder(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   const { db, clock } = deps;
-  const [found] = await db.select({ id: compliments.id, customerId: compliments.customerId })
-    .from(compliments).where(eq(compliments.code, code)).limit(1);
-  if (!found) throw complimentNotFound();
-  const isAuthor = found.customerId === viewer?.id;
-  if (deviceId && DEVICE_ID.test(deviceId) && !isAuthor) {
-    await db.insert(complimentViews).values({ complimentId: found.id, deviceId, createdAt: clock.now() }).onConflictDoNothing();
-  }
-  if (viewer && !isAuthor) {
-    await db.insert(complimentOpenings).values({ complimentId: found.id, userId: viewer.id, createdAt: clock.now() })
-      .onConflictDoNothing();
-  }
-  const [compliment] = await loadCompliments(deps, [found.id], viewer?.id ?? null);
-  return compliment;
+  let byCode: ReturnType<typeof prepareLookUp> | undefined;
+
+  /**
+   * The compliment with this code, as the viewer (null for a guest) may see it: one statement for
+   * a guest's look-up, hit or miss. A view is counted once per device, never the author's own. A
+   * signed-in reader other than the author has now proved they hold the code: that opening is
+   * what claim and reply ask for.
+   */
+  return async function findComplimentByCode(code: string, viewer: AuthUser | null, deviceId?: string) {
+    byCode ??= prepareLookUp(db);
+    const [row] = await byCode.execute({ code, viewer: viewer?.id ?? null });
+    if (!row) throw complimentNotFound();
+    const { id, customerId } = row.compliment;
+    const isAuthor = customerId === viewer?.id;
+    const [counted] = await Promise.all([
+      !isAuthor && recordView(db, eq(compliments.id, id), deviceId, clock.now()),
+      viewer && !isAuthor && db.insert(complimentOpenings).values({ complimentId: id, userId: viewer.id, createdAt: clock.now() })
+        .onConflictDoNothing(),
+    ]);
+    // The count was read before this view was added.
+    const [compliment] = await complimentsJson(deps, [{ ...row, views: row.views + (counted ? 1 : 0) }], viewer?.id ?? null);
+    return compliment;
+  };
 }

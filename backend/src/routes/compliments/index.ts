@@ -8,7 +8,7 @@ import { claimCompliment } from "./claim-compliment";
 import * as routes from "./compliments.routes";
 import { createCompliment } from "./create-compliment";
 import { deleteCompliment } from "./delete-compliment";
-import { findComplimentByCode } from "./find-compliment";
+import { complimentFinder } from "./find-compliment";
 import { findOwnCompliment } from "./find-own-compliment";
 import { listClaimedCompliments, listOwnCompliments } from "./list-compliments";
 import { replyToCompliment } from "./reply-to-compliment";
@@ -18,7 +18,7 @@ const COMPLIMENTS_PER_PAGE = 5;
 const HOUR = 60 * 60;
 
 export function complimentsRouter(deps: AppDeps) {
-  const { db, config, limiter } = deps;
+  const { config, limiter } = deps;
   const auth = requireAuth(deps);
   const codeMisses = limitMisses(
     limiter("code-miss", { points: 30, duration: 60, message: tooManyMessage("compliment look-ups") }),
@@ -29,11 +29,12 @@ export function complimentsRouter(deps: AppDeps) {
   const claimAttempts = limiter("claim-attempts", {
     points: 20, duration: HOUR, message: tooManyMessage("claim attempts on this compliment"),
   });
+  const findByCode = complimentFinder(deps);
   const ok = (message: string) => ({ success: true as const, message });
 
   return createRouter()
     .openapi({ ...routes.showByCode, middleware: [codeMisses, optionalAuth(deps)] }, async (c) => {
-      const data = await findComplimentByCode(deps, c.req.valid("param").code, c.get("viewer"), c.req.valid("query").device_id);
+      const data = await findByCode(c.req.valid("param").code, c.get("viewer"), c.req.valid("query").device_id);
       return c.json({ ...ok("Compliment retrieved successfully."), data }, 200);
     })
     .openapi({ ...routes.showOwn, middleware: [auth] }, async (c) => {
@@ -54,7 +55,7 @@ export function complimentsRouter(deps: AppDeps) {
       return c.json({ ...ok("Compliment updated successfully."), data }, 200);
     })
     .openapi({ ...routes.deleteCompliment, middleware: [auth] }, async (c) => {
-      await deleteCompliment(db, c.get("user").id, c.req.valid("param").id);
+      await deleteCompliment(deps, c.get("user").id, c.req.valid("param").id);
       return c.json(ok("Compliment deleted successfully."), 200);
     })
     .openapi({ ...routes.claimCompliment, middleware: [auth] }, async (c) => {

@@ -44,7 +44,7 @@ export type AdJson = z.infer<typeof adSchema>;
 export type ComplimentAdJson = z.infer<typeof complimentAdSchema>;
 export type ComplimentJson = z.infer<typeof complimentSchema>;
 
-/** An ad row as selected by `adColumns` (routes/ads/ad-columns.ts). */
+/** An ad row as selected by `adColumns`, or built by `adObject` (routes/ads/ad-columns.ts). */
 export type AdRow = {
   id: number; title: string; image: string | null; contact: string; isFavorite: boolean;
   business: { id: number; name: string; logo: string | null };

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -6,93 +6,87 @@ import {
 } from "../../db/schema";
 import type { AppConfig } from "../../deps";
 import { qrDataUrl } from "../../lib/qr";
-import { adColumns } from "../ads/ad-columns";
+import { adObject, type ViewerId } from "../ads/ad-columns";
 import { conversationJson, type ConversationJson } from "../conversations/json";
 import { selectConversations } from "../conversations/find-conversations";
-import { complimentAdJson, complimentJson, type ComplimentJson } from "./json";
+import type { Person } from "../users/json";
+import { complimentAdJson, complimentJson, type AdRow, type ComplimentJson } from "./json";
 
-const author = alias(users, "author");
-const authorProfile = alias(profiles, "author_profile");
-const claimer = alias(users, "claimer");
-const claimerProfile = alias(profiles, "claimer_profile");
+type Deps = { db: Db; config: AppConfig };
 
 export const publicUrl = (config: AppConfig, code: string) =>
   `${config.appUrl}/show-compliment?${new URLSearchParams({ code })}`;
 
+const author = alias(users, "author");
+const authorProfile = alias(profiles, "author_profile");
+
 /**
- * The compliments with these ids, in the order given, as `viewerId` (null for a guest) may see
- * them. Three queries however many ids: the compliments with author, claim and views, their ads,
- * and the viewer's own conversations about them.
+ * Compliments as `viewerId` (null for a guest) may see them, each with its author, claim, views
+ * and ads, in one statement; callers add the where. Planning is most of the cost of a statement
+ * this small, and subqueries on indexes plan faster than the same joins.
  */
-export async function loadCompliments(
-  { db, config }: { db: Db; config: AppConfig }, ids: number[], viewerId: number | null,
-): Promise<ComplimentJson[]> {
+export const selectCompliments = (db: Db, viewerId: ViewerId) => db.select({
+  compliment: compliments,
+  customer: { id: author.id, name: author.name, avatar: authorProfile.avatar, code: authorProfile.code },
+  claimedBy: sql<Person | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name}, 'avatar', ${profiles.avatar})
+    from ${claims} join ${users} on ${users.id} = ${claims.userId} left join ${profiles} on ${profiles.userId} = ${users.id}
+    where ${claims.complimentId} = ${compliments.id})`,
+  views: sql<number>`(select count(*) from ${complimentViews}
+    where ${complimentViews.complimentId} = ${compliments.id})`.mapWith(Number),
+  ads: sql<Array<{ complimentAdId: number; ad: AdRow }>>`(select coalesce(json_agg(
+      json_build_object('complimentAdId', ${complimentAds.id}, 'ad', ${adObject(viewerId)})
+      order by ${complimentAds.position}, ${complimentAds.id}), '[]'::json)
+    from ${complimentAds}
+    join ${ads} on ${ads.id} = ${complimentAds.adId}
+    join ${businessProfiles} on ${businessProfiles.id} = ${ads.businessProfileId}
+    left join ${coupons} on ${coupons.adId} = ${ads.id}
+    where ${complimentAds.complimentId} = ${compliments.id})`,
+})
+  .from(compliments)
+  .innerJoin(author, eq(author.id, compliments.customerId))
+  .leftJoin(authorProfile, eq(authorProfile.userId, author.id))
+  .$dynamic();
+
+export type ComplimentRow = Awaited<ReturnType<typeof selectCompliments>>[number];
+
+/** The compliments with these ids, in the order given, as `viewerId` (null for a guest) may see them. */
+export async function loadCompliments(deps: Deps, ids: number[], viewerId: number | null): Promise<ComplimentJson[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({
-    compliment: compliments,
-    customer: { id: author.id, name: author.name, avatar: authorProfile.avatar, code: authorProfile.code },
-    claimerId: claimer.id,
-    claimerName: claimer.name,
-    claimerAvatar: claimerProfile.avatar,
-    views: sql<number>`(select count(*) from ${complimentViews}
-      where ${complimentViews.complimentId} = ${compliments.id})`.mapWith(Number),
-  })
-    .from(compliments)
-    .innerJoin(author, eq(author.id, compliments.customerId))
-    .leftJoin(authorProfile, eq(authorProfile.userId, author.id))
-    .leftJoin(claims, eq(claims.complimentId, compliments.id))
-    .leftJoin(claimer, eq(claimer.id, claims.userId))
-    .leftJoin(claimerProfile, eq(claimerProfile.userId, claimer.id))
-    .where(inArray(compliments.id, ids));
-
-  const ownIds = rows.filter((r) => r.compliment.customerId === viewerId).map((r) => r.compliment.id);
-  const [adsById, conversationsById, qrCodes] = await Promise.all([
-    loadAds(db, ids, viewerId),
-    viewerId !== null ? loadConversations(db, ownIds, viewerId) : new Map<number, ConversationJson[]>(),
-    Promise.all(rows.map((r) => qrDataUrl(publicUrl(config, r.compliment.code)))),
-  ]);
-
-  const byId = new Map(rows.map((r, i) => [r.compliment.id, complimentJson({
-    compliment: r.compliment,
-    customer: r.customer,
-    claimedBy: r.claimerId !== null ? { id: r.claimerId, name: r.claimerName!, avatar: r.claimerAvatar } : null,
-    views: r.views,
-    ads: adsById.get(r.compliment.id) ?? [],
-    conversations: conversationsById.get(r.compliment.id) ?? [],
-    qrCode: qrCodes[i],
-  }, viewerId)]));
+  const rows = await selectCompliments(deps.db, viewerId).where(inArray(compliments.id, ids));
+  const byId = new Map((await complimentsJson(deps, rows, viewerId)).map((c) => [c.id, c]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function loadAds(db: Db, complimentIds: number[], viewerId: number | null) {
-  const rows = await db.select({
-    ...adColumns(viewerId),
-    complimentAdId: complimentAds.id,
-    complimentId: complimentAds.complimentId,
-  })
-    .from(complimentAds)
-    .innerJoin(ads, eq(ads.id, complimentAds.adId))
-    .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
-    .leftJoin(coupons, eq(coupons.adId, ads.id))
-    .where(inArray(complimentAds.complimentId, complimentIds))
-    .orderBy(asc(complimentAds.position), asc(complimentAds.id));
-  return groupBy(rows, (r) => r.complimentId, complimentAdJson);
+/**
+ * Rows of `selectCompliments` as `viewerId` may see them. Only the viewer's own compliments need
+ * another query, for their conversations; QR codes come from memory once drawn.
+ */
+export async function complimentsJson({ db, config }: Deps, rows: ComplimentRow[], viewerId: number | null) {
+  const ownIds = rows.filter((r) => r.compliment.customerId === viewerId).map((r) => r.compliment.id);
+  const [conversationsById, qrCodes] = await Promise.all([
+    viewerId !== null && ownIds.length > 0 ? loadConversations(db, ownIds, viewerId) : new Map<number, ConversationJson[]>(),
+    Promise.all(rows.map((r) => qrDataUrl(publicUrl(config, r.compliment.code)))),
+  ]);
+  return rows.map((r, i) => complimentJson({
+    compliment: r.compliment,
+    customer: r.customer,
+    claimedBy: r.claimedBy,
+    views: r.views,
+    ads: r.ads.map(({ complimentAdId, ad }) => complimentAdJson({ ...ad, complimentAdId })),
+    conversations: conversationsById.get(r.compliment.id) ?? [],
+    qrCode: qrCodes[i],
+  }, viewerId));
 }
 
 async function loadConversations(db: Db, complimentIds: number[], authorId: number) {
-  if (complimentIds.length === 0) return new Map<number, ConversationJson[]>();
   const rows = await selectConversations(db, authorId)
     .where(inArray(conversations.complimentId, complimentIds))
     .orderBy(desc(conversations.createdAt), desc(conversations.id));
-  return groupBy(rows, (r) => r.complimentId!, conversationJson);
-}
-
-function groupBy<R, T>(rows: R[], key: (row: R) => number, map: (row: R) => T): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+  const groups = new Map<number, ConversationJson[]>();
   for (const row of rows) {
-    const group = groups.get(key(row)) ?? [];
-    group.push(map(row));
-    groups.set(key(row), group);
+    const group = groups.get(row.complimentId!) ?? [];
+    group.push(conversationJson(row));
+    groups.set(row.complimentId!, group);
   }
   return groups;
 }

@@ -16,17 +16,19 @@ const invalidAds = () => validationError({ ads: ["The selected ads are invalid."
  * their compliment_ads row (reviews hang off it), removed ones go, new ones are added.
  */
 export async function updateCompliment(
-  deps: Pick<AppDeps, "db" | "clock" | "config">, authorId: number, id: number, changes: ComplimentChanges,
+  deps: Pick<AppDeps, "db" | "clock" | "config" | "events">, authorId: number, id: number, changes: ComplimentChanges,
 ) {
-  const { db, clock } = deps;
+  const { db, clock, events } = deps;
   const { ads: adIds, ...fields } = changes;
-  await db.transaction(async (tx) => {
-    const [own] = await tx.select({ id: compliments.id }).from(compliments)
+  const code = await db.transaction(async (tx) => {
+    const [own] = await tx.select({ code: compliments.code }).from(compliments)
       .where(and(eq(compliments.id, id), eq(compliments.customerId, authorId))).for("update");
     if (!own) throw complimentNotFound();
     if (adIds) await replaceAds(tx, id, adIds);
     await tx.update(compliments).set({ ...fields, updatedAt: clock.now() }).where(eq(compliments.id, id));
+    return own.code;
   });
+  events.publish([code]);
   const [compliment] = await loadCompliments(deps, [id], authorId);
   return compliment;
 }

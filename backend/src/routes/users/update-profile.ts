@@ -4,14 +4,21 @@ import { files, profileLinks, profiles, states } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { MAX_ID } from "../../lib/router";
+import { codesShowingUser } from "../compliments/codes-showing-user";
 import { invalidState, userNotFound } from "./errors";
 import { findProfile } from "./find-profile";
 import type { ProfileChanges } from "./profile-form";
 
 const AVATAR_PREFIX = "avatars/";
 
-/** Saves the tabs that were sent, all or nothing, and answers the profile as its owner sees it. */
-export async function updateProfile({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: number, changes: ProfileChanges) {
+/**
+ * Saves the tabs that were sent, all or nothing, and answers the profile as its owner sees it. Of
+ * the profile, compliments show only the picture (the name is the account's), so a new picture
+ * changes every compliment the user wrote or claimed.
+ */
+export async function updateProfile(
+  { db, clock, events }: Pick<AppDeps, "db" | "clock" | "events">, userId: number, changes: ProfileChanges,
+) {
   await db.transaction(async (tx) => {
     const [profile] = await tx.select({ id: profiles.id, avatar: profiles.avatar }).from(profiles)
       .where(eq(profiles.userId, userId)).for("update");
@@ -23,6 +30,7 @@ export async function updateProfile({ db, clock }: Pick<AppDeps, "db" | "clock">
     await tx.update(profiles).set({ ...changes.details, ...(avatar && { avatar }), updatedAt: clock.now() })
       .where(eq(profiles.id, profile.id));
   });
+  if (changes.avatar) events.publish(await codesShowingUser(db, userId));
   return findProfile(db, userId, userId);
 }
 

@@ -1,0 +1,185 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { createApp } from "../../app";
+import { compliments, complimentViews } from "../../db/schema";
+import { demoComplimentCode } from "../../db/seed";
+import type { TestApp } from "../../test/test-app";
+import { seededTestApp, type testUsers } from "../../test/users";
+
+let t: TestApp;
+let people: ReturnType<typeof testUsers>;
+beforeAll(async () => void ({ t, people } = await seededTestApp()), 60_000);
+afterAll(() => t.close());
+
+const WEB = "127.0.0.1";
+const OUTSIDER = "203.0.113.9";
+const unknownRoute = (path: string) => ({ success: false, message: `The route ${path.slice(1)} could not be found.` });
+
+/** The frames of an event stream, one at a time. */
+function eventFrames(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  return {
+    async next(): Promise<string> {
+      while (!buffered.includes("\n\n")) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`stream ended after ${JSON.stringify(buffered)}`);
+        buffered += decoder.decode(value, { stream: true });
+      }
+      const end = buffered.indexOf("\n\n") + 2;
+      const frame = buffered.slice(0, end);
+      buffered = buffered.slice(end);
+      return frame;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+async function eventually(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  return check();
+}
+
+const views = async (code: string) => {
+  const [row] = await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, code));
+  return t.db.$count(complimentViews, eq(complimentViews.complimentId, row.id));
+};
+
+describe("GET /internal/compliment-events", () => {
+  it("streams `ready`, then each change as it is published, and unsubscribes when the reader goes", async () => {
+    const res = await t.request("/internal/compliment-events", { peer: WEB });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/event-stream");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const frames = eventFrames(res.body!);
+    expect(await frames.next()).toBe("event: ready\ndata: {}\n\n");
+    expect(t.events.listenerCount()).toBe(1);
+
+    const author = await people.register("Streamed Author");
+    const created = await t.request("/v1/compliments", { method: "POST", json: { to: "Ann", compliment: "Your kindness shows." }, token: author.token });
+    const { id, code } = (await created.json()).data;
+    expect(await frames.next()).toBe(`event: changed\ndata: {"codes":["${code}"]}\n\n`);
+    await t.request(`/v1/compliments/${id}`, { method: "DELETE", token: author.token });
+    expect(await frames.next()).toBe(`event: changed\ndata: {"codes":["${code}"]}\n\n`);
+
+    await frames.cancel();
+    expect(await eventually(() => t.events.listenerCount() === 0)).toBe(true);
+  });
+
+  it("sends a comment every 15 seconds", async () => {
+    jest.useFakeTimers({
+      doNotFake: ["Date", "hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout"],
+    });
+    try {
+      const res = await t.request("/internal/compliment-events", { peer: WEB });
+      const frames = eventFrames(res.body!);
+      expect(await frames.next()).toBe("event: ready\ndata: {}\n\n");
+      jest.advanceTimersByTime(15_000);
+      expect(await frames.next()).toBe(": ping\n\n");
+      t.events.publish([demoComplimentCode]);
+      expect(await frames.next()).toBe(`event: changed\ndata: {"codes":["${demoComplimentCode}"]}\n\n`);
+      jest.advanceTimersByTime(15_000);
+      expect(await frames.next()).toBe(": ping\n\n");
+      await frames.cancel();
+      expect(await eventually(() => t.events.listenerCount() === 0)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("answers anyone but a trusted proxy, or a request without a socket, as an unknown route, subscribing nothing", async () => {
+    for (const peer of [OUTSIDER, undefined]) {
+      const res = await t.request("/internal/compliment-events", { peer, headers: { "X-Forwarded-For": WEB } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(unknownRoute("/internal/compliment-events"));
+    }
+    expect(t.events.listenerCount()).toBe(0);
+  });
+
+  it("works over a real socket from the web server's address, and lets go when the connection closes", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const outsiders = createApp({ db: t.db, mailer: t.mailer, config: { trustedProxies: new Set(["192.0.2.1"]) } });
+    const elsewhere = serve({ fetch: outsiders.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    await new Promise((resolve) => elsewhere.once("listening", resolve));
+    try {
+      const connection = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/internal/compliment-events`, { signal: connection.signal });
+      const frames = eventFrames(res.body!);
+      expect(await frames.next()).toBe("event: ready\ndata: {}\n\n");
+      t.events.publish(["12345678"]);
+      expect(await frames.next()).toBe('event: changed\ndata: {"codes":["12345678"]}\n\n');
+      connection.abort();
+      expect(await eventually(() => t.events.listenerCount() === 0)).toBe(true);
+
+      const refused = await fetch(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/internal/compliment-events`);
+      expect(refused.status).toBe(404);
+      await refused.arrayBuffer();
+    } finally {
+      for (const s of [server, elsewhere]) {
+        s.closeAllConnections();
+        await new Promise((resolve) => s.close(resolve));
+      }
+    }
+  });
+});
+
+describe("POST /internal/compliment-views", () => {
+  const record = (json: unknown, peer: string | undefined = WEB) =>
+    t.request("/internal/compliment-views", { method: "POST", json, peer });
+
+  it("counts one view per device and answers 204 without a body", async () => {
+    const author = await people.register("Viewed Author");
+    const created = await t.request("/v1/compliments", { method: "POST", json: { to: "Bobby", compliment: "Your kindness shows." }, token: author.token });
+    const { code } = (await created.json()).data;
+    for (const device of ["AbCdEf1234", "AbCdEf1234", "ZyXwVu9876"]) {
+      const res = await record({ code, device_id: device });
+      expect(res.status).toBe(204);
+      expect(await res.text()).toBe("");
+    }
+    expect(await views(code)).toBe(2);
+    const { data } = await (await t.request(`/v1/compliments/code/${code}`)).json();
+    expect(data.views).toBe(2);
+  });
+
+  it("answers 204 to unknown codes and malformed input alike, recording nothing", async () => {
+    const before = await t.db.$count(complimentViews);
+    const bodies: unknown[] = [
+      { code: "00000000", device_id: "AbCdEf1234" },
+      { code: demoComplimentCode, device_id: "short" },
+      { code: demoComplimentCode, device_id: "has-dash01" },
+      { code: demoComplimentCode },
+      { code: "1234", device_id: "AbCdEf1234" },
+      { code: 12345678, device_id: "AbCdEf1234" },
+      [], null, "text",
+    ];
+    for (const json of bodies) {
+      const res = await record(json);
+      expect([JSON.stringify(json), res.status, await res.text()]).toEqual([JSON.stringify(json), 204, ""]);
+    }
+    const broken = await t.request("/internal/compliment-views", { method: "POST", body: "{not json", peer: WEB });
+    expect(broken.status).toBe(204);
+    expect(await t.db.$count(complimentViews)).toBe(before);
+  });
+
+  it("answers anyone but a trusted proxy as an unknown route, recording nothing", async () => {
+    const before = await views(demoComplimentCode);
+    for (const peer of [OUTSIDER, undefined]) {
+      const res = await t.request("/internal/compliment-views", {
+        method: "POST", json: { code: demoComplimentCode, device_id: "Outsider01" }, peer, headers: { "X-Forwarded-For": WEB },
+      });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(unknownRoute("/internal/compliment-views"));
+    }
+    expect(await views(demoComplimentCode)).toBe(before);
+  });
+});
+
+it("keeps the internal endpoints out of the published /v1 contract", async () => {
+  const doc = await (await t.request("/v1/openapi.json")).json();
+  expect(Object.keys(doc.paths).filter((path) => path.includes("internal"))).toEqual([]);
+});

@@ -1,0 +1,23 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+
+/**
+ * A cache fill is the web server asking itself to render a public page for the cache, with a
+ * placeholder nonce that each cached response replaces. Only a request carrying the token
+ * derived from AUTH_SECRET counts as one; `proxy.ts` drops the header from every other request.
+ */
+export const FILL_HEADER = "x-page-cache-fill";
+export const FILL_NONCE_HEADER = "x-page-cache-nonce";
+/** What `proxy.ts` leaves in FILL_HEADER for the page once the token checked out. */
+export const FILL_CONFIRMED = "1";
+
+export const fillToken = (authSecret: string) => createHash("sha256").update(`page-cache-fill\0${authSecret}`).digest("hex");
+
+export function isFillToken(value: string | null | undefined, authSecret: string): boolean {
+  if (!value) return false;
+  const expected = Buffer.from(fillToken(authSecret));
+  const given = Buffer.from(value);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The attribute a public compliment page carries once it shows its compliment; only such renders are kept. */
+export const COMPLIMENT_MARK = "data-compliment-code";

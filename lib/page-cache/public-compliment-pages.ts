@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { DEVICE_COOKIE, deviceCookieHeader, isDeviceId, newDeviceId } from "../device-id";
+import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "../security-headers";
+import { followComplimentEvents } from "./compliment-events";
+import { COMPLIMENT_MARK, FILL_HEADER, FILL_NONCE_HEADER, fillToken, isFillToken } from "./fill";
+import { memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
+
+export type PublicPagesOptions = {
+  /** Where this web server answers itself, for cache fills. */
+  selfUrl: string;
+  apiUrl: string;
+  authSecret: string;
+  secureCookies: boolean;
+  redisUrl?: string;
+};
+
+/** What a fill rendered: the page, and whether it may be kept (a compliment shown, not a redirect or an error state). */
+type Rendered = CachedPage & { status: number; location: string | null; cacheable: boolean };
+
+const PATH = "/show-compliment";
+const CODE = /^\d{8}$/;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
+/** Requests Next answers with something other than the guest's HTML page. */
+const NEXT_ONLY_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
+const renderedMark = (code: string) => `${COMPLIMENT_MARK}="${code}"`;
+
+const cacheKey = (code: string) => `compliment:${code}`;
+/** How many recorded (compliment, device) pairs a process remembers. */
+const COUNTED_VIEWS = 20_000;
+
+/**
+ * Guests' public compliment pages, served from a cache shared by every web process (Redis with
+ * REDIS_URL, memory otherwise) without rendering. The first guest request for a code renders it
+ * through Next with a placeholder nonce (a fill); every response writes a fresh nonce in its place.
+ * The backend's change events drop a page within a second of any change to its compliment; while
+ * the event stream is down nothing is served from the cache. Views are counted here, once per device.
+ */
+export function publicComplimentPages(options: PublicPagesOptions) {
+  const store = options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore();
+  const token = fillToken(options.authSecret);
+  const filling = new Map<string, { dirty: boolean; done: Promise<Rendered> }>();
+  const events = followComplimentEvents(options.apiUrl, {
+    onChanged(codes) {
+      for (const code of codes) {
+        const fill = filling.get(code);
+        if (fill) fill.dirty = true;
+      }
+      void store.delete(codes.map(cacheKey));
+    },
+    // Events may have been missed while the stream was down; a memory store forgets everything.
+    onLive: () => store.forgetLocal(),
+  });
+
+  /** The code of a request the cache may answer: a guest's plain GET of the public page. */
+  function cacheableCode(req: IncomingMessage): string | undefined {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !events.live) return undefined;
+    const url = new URL(req.url ?? "/", "http://web");
+    const params = [...url.searchParams.keys()];
+    const code = url.searchParams.get("code") ?? "";
+    if (url.pathname !== PATH || params.length !== 1 || params[0] !== "code" || !CODE.test(code)) return undefined;
+    if (SESSION_COOKIE.test(req.headers.cookie ?? "") || NEXT_ONLY_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
+    return code;
+  }
+
+  function render(code: string, forwardedFor: string): Promise<Rendered> {
+    const running = filling.get(code);
+    if (running) return running.done;
+    const nonce = newNonce();
+    const fill = { dirty: false, done: undefined! as Promise<Rendered> };
+    fill.done = (async () => {
+      const res = await fetch(`${options.selfUrl}${PATH}?code=${code}`, {
+        redirect: "manual",
+        headers: { [FILL_HEADER]: token, [FILL_NONCE_HEADER]: nonce, "x-forwarded-for": forwardedFor },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const html = await res.text();
+      const rendered = {
+        html, nonce, status: res.status, location: res.headers.get("location"),
+        cacheable: res.status === 200 && html.includes(renderedMark(code)),
+      };
+      if (rendered.cacheable && !fill.dirty) await store.set(cacheKey(code), { html, nonce });
+      return rendered;
+    })().finally(() => filling.delete(code));
+    filling.set(code, fill);
+    return fill.done;
+  }
+
+  /** Answers the request from the cache (filling it first if need be); false leaves it to Next. */
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const code = cacheableCode(req);
+    if (!code) return false;
+    const cached = await store.get(cacheKey(code));
+    const page: Rendered = cached
+      ? { ...cached, status: 200, location: null, cacheable: true }
+      : await render(code, String(req.headers["x-forwarded-for"] ?? ""));
+    res.setHeader("X-Page-Cache", cached ? "hit" : "fill");
+    send(req, res, code, page);
+    return true;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, code: string, page: Rendered) {
+    const nonce = newNonce();
+    const headers: Record<string, string | string[]> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": contentSecurityPolicy(nonce, false),
+      "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+      ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
+    };
+    if (page.location) headers.Location = page.location;
+    if (page.cacheable) {
+      const known = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? "")?.[1];
+      const device = isDeviceId(known) ? known : newDeviceId();
+      if (device !== known) headers["Set-Cookie"] = deviceCookieHeader(device, options.secureCookies);
+      countView(code, device);
+    }
+    res.writeHead(page.status, headers);
+    res.end(req.method === "HEAD" ? undefined : page.html.replaceAll(page.nonce, nonce));
+  }
+
+  /** Views already recorded by this process; the database keeps one per device anyway, so repeats need no call. */
+  const counted = new Set<string>();
+
+  function countView(code: string, deviceId: string) {
+    const view = `${code}:${deviceId}`;
+    if (counted.has(view)) return;
+    fetch(`${options.apiUrl}/internal/compliment-views`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code, device_id: deviceId }),
+      signal: AbortSignal.timeout(2000),
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      if (!res.ok) return;
+      if (counted.size >= COUNTED_VIEWS) counted.delete(counted.values().next().value!);
+      counted.add(view);
+    }).catch((error) => console.error("Counting a view failed:", error.message));
+  }
+
+  return {
+    /** A fill the server made of itself: it must reach Next as it is (its X-Forwarded-For included). */
+    isFill: (req: IncomingMessage) => isFillToken(req.headers[FILL_HEADER] as string | undefined, options.authSecret),
+    serve,
+    close() {
+      events.close();
+      store.close();
+    },
+  };
+}
