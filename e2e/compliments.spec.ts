@@ -139,8 +139,15 @@ test("claiming: log in first, one claimant only, never the author", async ({ bro
   await logIn(authorPage, author);
   await expect(authorPage).toHaveURL(/\/your-compliments$/);
   await authorPage.goto(`/show-compliment?code=${code}`);
-  await authorPage.getByRole("button", { name: "Claim" }).click();
-  await expect(authorPage.getByText("Compliment already claimed or cannot be claimed")).toBeVisible();
+  await expect(authorPage.getByText("You made my week brighter.")).toBeVisible();
+  await expect(authorPage.getByRole("button", { name: "Claim" })).toHaveCount(0);
+
+  // A reader who opened the page before someone else claimed it is told so when they try.
+  const latePage = await (await browser.newContext()).newPage();
+  await logIn(latePage, late);
+  await expect(latePage).toHaveURL(/\/your-compliments$/);
+  await latePage.goto(`/show-compliment?code=${code}`);
+  await expect(latePage.getByRole("button", { name: "Claim" })).toBeVisible();
 
   const page = await (await browser.newContext()).newPage();
   await page.goto(`/show-compliment?code=${code}`);
@@ -160,13 +167,12 @@ test("claiming: log in first, one claimant only, never the author", async ({ bro
   await expect(page).toHaveURL(`/show-your-compliment?code=${code}`);
   await expect(page.getByText("You made my week brighter.")).toBeVisible();
 
-  const latePage = await (await browser.newContext()).newPage();
-  await logIn(latePage, late);
-  await expect(latePage).toHaveURL(/\/your-compliments$/);
-  await latePage.goto(`/show-compliment?code=${code}`);
   await latePage.getByRole("button", { name: "Claim" }).click();
   await expect(latePage.getByText("Compliment already claimed or cannot be claimed")).toBeVisible();
   await expect(latePage).toHaveURL(`/show-compliment?code=${code}`);
+  await latePage.reload();
+  await expect(latePage.getByText("You made my week brighter.")).toBeVisible();
+  await expect(latePage.getByRole("button", { name: "Claim" })).toHaveCount(0);
 });
 
 test("reply opens the conversation with the author", async ({ page }) => {

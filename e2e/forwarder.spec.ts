@@ -165,8 +165,9 @@ test("a frozen backend gives 503 after 2 s, and a server-rendered page shows its
 });
 
 test("a backend that is down gives 503 with the network message within 2 s", async ({ request }) => {
-  await new Promise((resolve) => backend.server.close(resolve));
+  const closed = new Promise((resolve) => backend.server.close(resolve));
   backend.server.closeAllConnections();
+  await closed;
   const started = Date.now();
   const res = await request.get(`${webUrl}/api/v1/auth/me`);
   expect(Date.now() - started).toBeLessThan(2000);

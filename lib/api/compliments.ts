@@ -34,7 +34,7 @@ export async function getOwnCompliment(code: string, token: string) {
  * for the other forever, which kept every request that counted a view in memory.
  */
 export async function countGuestView(code: string, deviceId: string) {
-  const res = await backendFetch("/internal/compliment-views", { method: "POST", json: { code, device_id: deviceId } });
+  const res = await backendFetch("/internal/compliment-views", { method: "POST", json: { code, device_id: deviceId }, clientAddress: undefined });
   await res.arrayBuffer();
 }
 

@@ -5,6 +5,9 @@
  */
 export type ComplimentEvents = { readonly live: boolean; close(): void };
 
+const CONNECT_MS = 5000;
+const IDLE_MS = 40_000;
+
 export function followComplimentEvents(
   apiUrl: string,
   handlers: { onChanged(codes: string[]): void; onLive(): void },
@@ -14,18 +17,33 @@ export function followComplimentEvents(
   let controller: AbortController | undefined;
 
   async function connect() {
-    controller = new AbortController();
-    const res = await fetch(`${apiUrl}/internal/compliment-events`, { signal: controller.signal, headers: { Accept: "text/event-stream" } });
-    if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      buffer += chunk.value;
-      let end;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        receive(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
+    const aborter = new AbortController();
+    controller = aborter;
+    // A backend that stops answering (or a connection silently gone) is given up on: it must send
+    // its headers within CONNECT_MS and something (at least its 15-second ping) every IDLE_MS.
+    let timer = setTimeout(() => aborter.abort(), CONNECT_MS);
+    const waitFor = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => aborter.abort(), ms);
+    };
+    try {
+      const res = await fetch(`${apiUrl}/internal/compliment-events`, { signal: aborter.signal, headers: { Accept: "text/event-stream" } });
+      if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        waitFor(IDLE_MS);
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        buffer += chunk.value;
+        let end;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          receive(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
       }
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -103,7 +103,9 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     const headers: Record<string, string | string[]> = {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": contentSecurityPolicy(nonce, false),
-      "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+      // Never kept by shared caches (each answer has its own nonce and counts a view), but a browser
+      // may keep it for back and forward navigation.
+      "Cache-Control": "private, no-cache",
       ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
     };
     if (page.location) headers.Location = page.location;
