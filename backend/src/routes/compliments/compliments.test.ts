@@ -6,6 +6,7 @@ import {
 } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import * as crypto from "../../lib/crypto";
+import { recordChanges } from "../../test/changes";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 
@@ -157,12 +158,13 @@ describe("GET /v1/compliments/code/{code}", () => {
   });
 
   it("answers a guest's look-up, hit or miss, with one database statement, and draws a QR code once", async () => {
-    await lookUp(demoComplimentCode);
+    const { code } = await write(await people.register("Looked Author"));
+    await lookUp(code, { device: "WarmQrCode" });
     const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const statements = jest.spyOn(client, "query");
     const draw = jest.spyOn(QRCode, "toString");
     try {
-      expect((await lookUp(demoComplimentCode)).status).toBe(200);
+      expect((await lookUp(code)).status).toBe(200);
       expect(statements).toHaveBeenCalledTimes(1);
       expect((await lookUp("00000000")).status).toBe(404);
       expect(statements).toHaveBeenCalledTimes(2);
@@ -171,6 +173,28 @@ describe("GET /v1/compliments/code/{code}", () => {
       statements.mockRestore();
       draw.mockRestore();
     }
+  });
+
+  it("answers a guest's repeated look-up without the database, and an edit or a delete at once", async () => {
+    const changes = recordChanges(t.events);
+    const author = await people.register("Cached Author");
+    const { id, code } = await write(author);
+    expect((await lookUp(code)).status).toBe(200);
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statements = jest.spyOn(client, "query");
+    try {
+      expect((await lookUp(code)).status).toBe(200);
+      expect(statements).not.toHaveBeenCalled();
+    } finally {
+      statements.mockRestore();
+    }
+    const edited = await t.request(`/v1/compliments/${id}`, { method: "PATCH", json: { ...valid, compliment: "Edited and seen at once." }, token: author.token });
+    expect(edited.status).toBe(200);
+    await changes.settled();
+    expect((await (await lookUp(code)).json()).data.compliment).toBe("Edited and seen at once.");
+    expect((await t.request(`/v1/compliments/${id}`, { method: "DELETE", token: author.token })).status).toBe(200);
+    await changes.settled();
+    expect((await lookUp(code)).status).toBe(404);
   });
 
   it("answers 404 to an unknown code and 422 to a malformed one", async () => {

@@ -9,6 +9,7 @@ import * as routes from "./compliments.routes";
 import { createCompliment } from "./create-compliment";
 import { deleteCompliment } from "./delete-compliment";
 import { complimentFinder } from "./find-compliment";
+import { guestAnswers } from "./guest-answers";
 import { findOwnCompliment } from "./find-own-compliment";
 import { listClaimedCompliments, listOwnCompliments } from "./list-compliments";
 import { replyToCompliment } from "./reply-to-compliment";
@@ -30,11 +31,16 @@ export function complimentsRouter(deps: AppDeps) {
     points: 20, duration: HOUR, message: tooManyMessage("claim attempts on this compliment"),
   });
   const findByCode = complimentFinder(deps);
+  const guests = guestAnswers(deps);
   const ok = (message: string) => ({ success: true as const, message });
 
   return createRouter()
     .openapi({ ...routes.showByCode, middleware: [codeMisses, optionalAuth(deps)] }, async (c) => {
-      const data = await findByCode(c.req.valid("param").code, c.get("viewer"), c.req.valid("query").device_id);
+      const { code } = c.req.valid("param");
+      const [viewer, deviceId] = [c.get("viewer"), c.req.valid("query").device_id];
+      const plainGuest = !viewer && deviceId === undefined;
+      const data = (plainGuest && guests.get(code)) || (await findByCode(code, viewer, deviceId));
+      if (plainGuest) guests.set(code, data);
       return c.json({ ...ok("Compliment retrieved successfully."), data }, 200);
     })
     .openapi({ ...routes.showOwn, middleware: [auth] }, async (c) => {
