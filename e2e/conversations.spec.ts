@@ -1,14 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, fromOwnPages, logIn, verifiedUser } from "./fixtures/session";
+import { expect, test, type Page } from "@playwright/test";
+import { api, fromOwnPages, logIn, signedIn, verifiedUser } from "./fixtures/session";
 
-type User = Awaited<ReturnType<typeof verifiedUser>>;
-
-async function signedIn(browser: Browser, user: User): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, user);
-  await expect(page).toHaveURL(/\/your-compliments$/);
-  return page;
-}
 
 /** An author, a reader who replied to the author's compliment, and their conversation id. */
 async function replied() {

@@ -1,15 +1,7 @@
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, fromOwnPages, logIn, verifiedUser } from "./fixtures/session";
+import { expect, test, type Page } from "@playwright/test";
+import { api, fromOwnPages, logIn, signedIn, verifiedUser } from "./fixtures/session";
 
-type User = Awaited<ReturnType<typeof verifiedUser>>;
-
-async function signedIn(browser: Browser, user: User): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, user);
-  await expect(page).toHaveURL(/\/your-compliments$/);
-  return page;
-}
 const fieldError = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).locator("xpath=ancestor::div[2]").locator("p[id$='-error']");
 
