@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
 
 // The app under test is started by e2e/global-setup.ts on free ports with a fresh DATA_DIR.
 export default defineConfig({
@@ -14,13 +15,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync", "--disable-quic",
-        // A fake camera, allowed without a prompt, for the profile picture capture.
-        "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

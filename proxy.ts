@@ -4,7 +4,7 @@ import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/devi
 import { env } from "@/lib/env";
 import { FILL_CONFIRMED, FILL_HEADER, FILL_NONCE_HEADER, isFillToken } from "@/lib/page-cache/fill";
 import { isProtected, loginUrl } from "@/lib/routes";
-import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
+import { contentSecurityPolicy, newNonce } from "@/lib/security-headers.mjs";
 
 const hasSession = async (request: NextRequest) =>
   Boolean((await getToken({ req: request, secret: env.AUTH_SECRET, secureCookie: env.secureCookies }))?.backendToken);

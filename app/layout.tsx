@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import { Toaster } from "sonner";
 import { TopBar } from "@/components/layout/top-bar";
+import { AppToaster } from "@/components/ui/app-toaster";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -18,12 +18,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={GeistSans.variable}>
       <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <TopBar />
-        <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">{children}</main>
-        <Toaster position="top-right" duration={5000} theme="light" richColors closeButton />
+        <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+          {children}
+        </main>
+        <AppToaster />
       </body>
     </html>
   );

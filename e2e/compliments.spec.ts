@@ -1,9 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { api, fromOwnPages, logIn, verifiedUser } from "./fixtures/session";
+import { api, backendTokenOf, fromOwnPages, logIn, registerUser, signedIn, verifiedUser } from "./fixtures/session";
+import { pdfPageSizes } from "./fixtures/pdf";
 
 type Created = { id: number; code: string };
 
-async function writeCompliment(token: string, input = { to: "Maria Garcia", compliment: "You made my week brighter.", note: "met at the bakery" }) {
+async function writeCompliment(
+  token: string,
+  input = { to: "Maria Garcia", compliment: "You made my week brighter.", note: "met at the bakery" },
+) {
   const res = await api<{ data: Created }>("/v1/compliments", { token, json: input });
   expect(res.status).toBe(201);
   return res.body.data;
@@ -41,7 +45,8 @@ test("write a compliment, get its code and QR, pick ads, and print its card", as
 
   await page.getByRole("button", { name: "Save Ads" }).click();
   await expect(page.getByText("Please select an ad for this dropdown.")).toBeVisible();
-  await page.getByLabel("Ad 1", { exact: true }).selectOption({ index: 1 });
+  // Option 1 of the first row is "No ad".
+  await page.getByLabel("Ad 1", { exact: true }).selectOption({ index: 2 });
   await page.getByRole("button", { name: "Add another ad" }).click();
   await page.getByLabel("Ad 2", { exact: true }).selectOption({ index: 3 });
   await page.getByRole("button", { name: "Save Ads" }).click();
@@ -61,6 +66,8 @@ test("write a compliment, get its code and QR, pick ads, and print its card", as
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("button", { name: "Print card" })).toBeHidden();
   await expect(card).toBeVisible();
+  // Printed as the browser would with the page's own size: one postcard, A6 landscape, nothing spilling over.
+  expect(pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }))).toEqual([{ width: 148, height: 105 }]);
 });
 
 test("a guest reads a compliment by code and by its link, never seeing the private note", async ({ browser, request }) => {
@@ -79,7 +86,7 @@ test("a guest reads a compliment by code and by its link, never seeing the priva
   await expect(guest).toHaveURL(`/show-compliment?code=${code}`);
   await expect(guest.getByRole("heading", { name: "Maria Garcia" })).toBeVisible();
   await expect(guest.getByText("You made my week brighter.")).toBeVisible();
-  await expect(guest.getByText(`From ${author.name}`)).toBeVisible();
+  await expect(guest.getByText(`${author.name} wrote this for you`)).toBeVisible();
   await expect(guest.getByText("met at the bakery")).toHaveCount(0);
   await expect(guest).toHaveTitle(/A compliment for Maria Garcia/);
   await guest.close();
@@ -130,6 +137,8 @@ test("views count once per device and never for the author", async ({ browser })
 });
 
 test("claiming: log in first, one claimant only, never the author", async ({ browser }) => {
+  // Three people log in one after another: on a loaded machine this outlasts the default 30 s.
+  test.slow();
   const author = await verifiedUser("author");
   const claimer = await verifiedUser("claimer");
   const late = await verifiedUser("late");
@@ -157,8 +166,10 @@ test("claiming: log in first, one claimant only, never the author", async ({ bro
   await page.getByLabel("Email").fill(claimer.email);
   await page.getByLabel("Password", { exact: true }).fill(claimer.password);
   await page.getByRole("button", { name: "Log In" }).click();
+  // Back on the compliment, the claim pressed before logging in is completed.
+  await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
   await expect(page).toHaveURL(`/show-compliment?code=${code}`);
-  await page.getByRole("button", { name: "Claim" }).click();
+  await page.getByRole("link", { name: "See all your compliments from others" }).click();
   await expect(page).toHaveURL(/\/compliments-from-others$/);
   const row = page.getByRole("row", { name: new RegExp(code) });
   await expect(row).toContainText(author.name);
@@ -183,6 +194,10 @@ test("reply opens the conversation with the author", async ({ page }) => {
   await expect(page).toHaveURL(/\/your-compliments$/);
   await page.goto(`/show-compliment?code=${code}`);
   await page.getByRole("button", { name: "Reply" }).click();
+  await expect(page).toHaveURL(`/conversation?code=${code}`);
+  expect((await ownCompliment(code, author.token)).body.data.conversations).toEqual([]);
+  await page.getByLabel("New Message").fill("Thank you for this!");
+  await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page).toHaveURL(/\/conversation\?id=\d+$/);
   const conversationId = Number(new URL(page.url()).searchParams.get("id"));
   const again = await api(`/v1/compliments/${id}/conversation-messages`, { token: reader.token });
@@ -193,7 +208,12 @@ test("reply opens the conversation with the author", async ({ page }) => {
 
 test("your compliments are listed with page sizes and pages", async ({ page }) => {
   const author = await verifiedUser("lister");
-  for (let i = 1; i <= 6; i++) await writeCompliment(author.token, { to: `Person ${"abcdef"[i - 1]}`, compliment: `Kind words number ${i}`, note: `note ${i} that is longer than thirty characters` });
+  for (let i = 1; i <= 6; i++)
+    await writeCompliment(author.token, {
+      to: `Person ${"abcdef"[i - 1]}`,
+      compliment: `Kind words number ${i}`,
+      note: `note ${i} that is longer than thirty characters`,
+    });
   await logIn(page, author);
   const rows = page.getByRole("link", { name: /^\d{8}$/ });
   await expect(rows).toHaveCount(5);
@@ -223,7 +243,7 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
   await openEdit(page, created);
 
   await page.getByLabel("To", { exact: true }).fill("Maria G.");
-  await page.getByLabel("Ad 1", { exact: true }).selectOption({ index: 2 });
+  await page.getByLabel("Ad 1", { exact: true }).selectOption({ index: 3 });
   await page.getByRole("button", { name: "Add another ad" }).click();
   await page.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByText("Please select all ads")).toBeVisible();
@@ -257,4 +277,84 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
   await expect(page).toHaveURL(/\/your-compliments$/);
   await expect(page.getByText(created.code)).toHaveCount(0);
   expect((await api(`/v1/compliments/code/${created.code}`)).status).toBe(404);
+});
+
+test("the dashboard pages opened without a code go home with the message", async ({ browser }) => {
+  const page = await signedIn(browser, await verifiedUser("reader"));
+  for (const path of ["/show-compliment-dashboard", "/show-your-compliment"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/\?notice=no-code$/);
+    await expect(page.getByRole("alert").filter({ hasText: "No compliment code provided" })).toBeVisible();
+  }
+});
+
+test("the compliment form checks as it is typed and keeps what was typed when the save fails", async ({ browser }) => {
+  const page = await signedIn(browser, await verifiedUser("author"));
+  await page.goto("/create-compliment");
+  const to = page.getByLabel("To", { exact: true });
+  const text = page.getByLabel("Compliment", { exact: true });
+  const note = page.getByLabel(/^Private note/);
+  await to.fill("Al");
+  await expect(to).toHaveAccessibleDescription("Recipient name must be 3-30 characters and not just numbers.");
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await to.fill("Alex Morgan");
+  await expect(to).not.toHaveAttribute("aria-invalid");
+  await text.fill("You always find the right words.");
+  await note.fill("my neighbour");
+  await expect(page.getByText("32/2000")).toBeVisible();
+
+  // The server fails without a message, then does not answer at all.
+  await page.route("**/api/v1/compliments", (route) => route.fulfill({ status: 500, json: {} }));
+  await page.getByRole("button", { name: "Create Compliment" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again later." })).toBeVisible();
+  await page.unroute("**/api/v1/compliments");
+  await page.route("**/api/v1/compliments", (route) => route.abort());
+  await page.getByRole("button", { name: "Create Compliment" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Network error. Please try again later." })).toBeVisible();
+  await expect(page).toHaveURL(/\/create-compliment$/);
+  await expect(to).toHaveValue("Alex Morgan");
+  await expect(text).toHaveValue("You always find the right words.");
+  await expect(note).toHaveValue("my neighbour");
+
+  await page.unroute("**/api/v1/compliments");
+  await page.getByRole("button", { name: "Create Compliment" }).click();
+  await expect(page).toHaveURL(/\/create-compliment-code\?code=\d{8}&id=\d+$/);
+});
+
+test("a session that ended before saving a compliment leads to the login page with the message, and back", async ({ browser }) => {
+  const author = await verifiedUser("author");
+  const page = await signedIn(browser, author);
+  await page.goto("/create-compliment");
+  await page.getByLabel("To", { exact: true }).fill("Sam Lee");
+  await page.getByLabel("Compliment", { exact: true }).fill("Thanks for holding the door.");
+  expect((await api("/v1/auth/logout", { token: await backendTokenOf(page.context()) })).status).toBe(200);
+
+  await page.getByRole("button", { name: "Create Compliment" }).click();
+  await expect(page).toHaveURL(/\/login\?reason=save-expired&next=%2Fcreate-compliment$/);
+  await expect(page.getByText("Unauthenticated User. Please login again.")).toBeVisible();
+  await page.getByLabel("Email").fill(author.email);
+  await page.getByLabel("Password", { exact: true }).fill(author.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/create-compliment$/);
+});
+
+test("the author's dashboard pages its related conversations", async ({ browser }) => {
+  const author = await verifiedUser("author");
+  const { id, code } = await writeCompliment(author.token);
+  for (let i = 0; i < 6; i++) {
+    const reader = await registerUser("reader");
+    await api(`/v1/compliments/code/${code}`, { token: reader.token });
+    expect((await api(`/v1/compliments/${id}/conversation-messages`, { token: reader.token })).status).toBe(200);
+  }
+  const page = await signedIn(browser, author);
+  await page.goto(`/show-compliment-dashboard?code=${code}`);
+  const table = page.getByRole("table", { name: "Related Conversations" });
+  const rows = table.getByRole("row");
+  await expect(rows).toHaveCount(6); // the head and 5
+  await page.getByRole("button", { name: "Page 2" }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await page.getByLabel("Per page").selectOption("10");
+  await expect(rows).toHaveCount(7);
+  await expect(page.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 });

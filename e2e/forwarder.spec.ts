@@ -1,30 +1,25 @@
 import { randomBytes } from "node:crypto";
-import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { freePort, startProcess, stopProcess, waitForUrl } from "../scripts/lib/processes";
+import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { logIn } from "./fixtures/session";
 import { recordedUser, startRecordingBackend, type Recorded, type RecordingBackend } from "./fixtures/recording-backend";
 
 // A second web server, in front of a recording backend instead of the real one.
-let web: ChildProcess;
+let web: RunningWeb;
 let webUrl: string;
 let backend: RecordingBackend;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const [webPort, apiPort] = [await freePort(), await freePort()];
+  const apiPort = await freePort();
   backend = await startRecordingBackend(apiPort);
-  webUrl = `http://localhost:${webPort}`;
-  web = startProcess(["scripts/web-server.mjs"], {
-    PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, APP_URL: webUrl,
-    AUTH_SECRET: randomBytes(32).toString("base64url"), AUTH_TRUST_HOST: "true", NODE_ENV: "production",
-  }, "web-recorded");
-  await waitForUrl(`${webUrl}/login`, 60_000, web);
+  web = await startWebServer(`http://127.0.0.1:${apiPort}`, "web-recorded");
+  webUrl = web.url;
 });
 
 test.afterAll(async () => {
-  await stopProcess(web);
+  await web.stop();
   backend.server.close();
 });
 
@@ -69,7 +64,13 @@ test("JSON and multipart bodies pass through unchanged", async ({ page }) => {
 
 test("calls outside the allow-list never reach the backend, and login answers stay on the server", async ({ request }) => {
   const before = backend.requests.length;
-  for (const [method, path] of [["POST", "auth/login"], ["POST", "auth/register"], ["GET", "auth/logout"], ["GET", "admin"], ["PUT", "compliments/1"]]) {
+  for (const [method, path] of [
+    ["POST", "auth/login"],
+    ["POST", "auth/register"],
+    ["GET", "auth/logout"],
+    ["GET", "admin"],
+    ["PUT", "compliments/1"],
+  ]) {
     const res = await request.fetch(`${webUrl}/api/v1/${path}`, { method, data: method === "GET" ? undefined : {} });
     expect([404, 405]).toContain(res.status());
   }
@@ -86,7 +87,9 @@ test("changes from another site, and state-changing navigations, are refused bef
     page.request.post(`${webUrl}/api/v1/compliments/5/claim`, { headers: { "Sec-Fetch-Site": "cross-site" } }),
     page.request.post(`${webUrl}/api/v1/compliments/5/claim`),
     page.request.delete(`${webUrl}/api/v1/compliments/5`, { headers: { Origin: webUrl.replace("localhost", "127.0.0.1") } }),
-    page.request.get(`${webUrl}/api/v1/compliments/5/conversation-messages`, { headers: { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" } }),
+    page.request.get(`${webUrl}/api/v1/compliments/5/conversation-messages`, {
+      headers: { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" },
+    }),
     page.request.get(`${webUrl}/api/v1/compliments/5/conversation-messages`, { headers: { "Sec-Fetch-Site": "cross-site" } }),
     page.request.get(`${webUrl}/api/v1/compliments`, { headers: { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors" } }),
   ];
@@ -96,15 +99,18 @@ test("changes from another site, and state-changing navigations, are refused bef
   }
 
   // A real cross-site navigation: a link on another site's page to the Reply call.
-  await page.route("http://evil.example/", (route) => route.fulfill({
-    contentType: "text/html",
-    body: `<a href="${webUrl}/api/v1/compliments/5/conversation-messages">win a prize</a>`,
-  }));
+  await page.route("http://evil.example/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<a href="${webUrl}/api/v1/compliments/5/conversation-messages">win a prize</a>`,
+    }),
+  );
   await page.goto("http://evil.example/");
   const navigation = page.waitForResponse((res) => res.url().includes("/conversation-messages"));
   await page.getByRole("link", { name: "win a prize" }).click();
   expect((await navigation).status()).toBe(403);
-  expect(backend.requests.length).toBe(before);
+  // None of them reached the backend (the page's own polls, such as the unread count, may have).
+  expect(backend.requests.slice(before).filter((r) => r.url.startsWith("/v1/compliments"))).toEqual([]);
 
   // The same calls from the app's own pages pass.
   await page.goto(`${webUrl}/your-compliments`);
@@ -115,7 +121,8 @@ test("changes from another site, and state-changing navigations, are refused bef
   });
   expect(own).toEqual([200, 200]);
   expect(backend.requests.slice(before).map((r) => r.url)).toEqual(
-    expect.arrayContaining(["/v1/compliments/5/claim", "/v1/compliments/5/conversation-messages"]));
+    expect.arrayContaining(["/v1/compliments/5/claim", "/v1/compliments/5/conversation-messages"]),
+  );
 });
 
 test("answers are never stored by shared caches, and oversized bodies stop at the forwarder", async ({ page }) => {
@@ -129,36 +136,41 @@ test("answers are never stored by shared caches, and oversized bodies stop at th
 
   const before = backend.requests.length;
   const big = await page.request.post(`${webUrl}/api/v1/compliments`, {
-    headers: ownPage, data: { to: "Ann", compliment: "x".repeat(70 * 1024) },
+    headers: ownPage,
+    data: { to: "Ann", compliment: "x".repeat(70 * 1024) },
   });
   expect(big.status()).toBe(413);
   expect(await big.json()).toEqual({ success: false, message: "The request body is too large." });
   const hugeUpload = await page.request.post(`${webUrl}/api/v1/users/profile`, {
-    headers: ownPage, multipart: { _method: "PATCH", avatar: { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024) } },
+    headers: ownPage,
+    multipart: { _method: "PATCH", avatar: { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024) } },
   });
   expect(hugeUpload.status()).toBe(413);
-  expect(backend.requests.length).toBe(before);
+  expect(backend.requests.slice(before).filter((r) => /^\/v1\/(compliments|users\/profile)/.test(r.url))).toEqual([]);
 
   const upload = await page.request.post(`${webUrl}/api/v1/users/profile`, {
-    headers: ownPage, multipart: { _method: "PATCH", avatar: { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(1024 * 1024) } },
+    headers: ownPage,
+    multipart: { _method: "PATCH", avatar: { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(1024 * 1024) } },
   });
   expect(upload.status()).toBe(200);
 });
 
+// Elapsed times are read off the monotonic clock: the wall clock of a CI machine can jump seconds at once.
 test("a frozen backend gives 503 after 2 s, and a server-rendered page shows its error state", async ({ page }) => {
   backend.frozen = true;
   try {
-    let started = Date.now();
+    let started = performance.now();
     const res = await page.request.get(`${webUrl}/api/v1/ads`);
-    expect(Date.now() - started).toBeLessThan(3500);
+    expect(performance.now() - started).toBeGreaterThan(1900);
+    expect(performance.now() - started).toBeLessThan(3500);
     expect(res.status()).toBe(503);
     expect(await res.json()).toEqual({ success: false, message: "Network error or server is down" });
 
-    started = Date.now();
+    started = performance.now();
     const shown = await page.goto(`${webUrl}/profile-dashboard/1`);
     expect(shown?.status()).toBe(200);
     await expect(page.getByRole("alert").filter({ hasText: "Failed to load data" })).toContainText("Network error or server is down");
-    expect(Date.now() - started).toBeLessThan(8000);
+    expect(performance.now() - started).toBeLessThan(8000);
   } finally {
     backend.frozen = false;
   }
@@ -168,27 +180,22 @@ test("a backend that is down gives 503 with the network message within 2 s", asy
   const closed = new Promise((resolve) => backend.server.close(resolve));
   backend.server.closeAllConnections();
   await closed;
-  const started = Date.now();
+  const started = performance.now();
   const res = await request.get(`${webUrl}/api/v1/auth/me`);
-  expect(Date.now() - started).toBeLessThan(2000);
+  expect(performance.now() - started).toBeLessThan(2000);
   expect(res.status()).toBe(503);
   expect(await res.json()).toEqual({ success: false, message: "Network error or server is down" });
 });
 
 test("every response carries HSTS for a year when the app is served over https, and none over http", async ({ request }) => {
-  const port = await freePort();
-  const https = startProcess(["scripts/web-server.mjs"], {
-    PORT: String(port), API_URL: `http://127.0.0.1:${await freePort()}`, APP_URL: `https://localhost:${port}`,
-    AUTH_SECRET: randomBytes(32).toString("base64url"), AUTH_TRUST_HOST: "true", NODE_ENV: "production",
-  }, "web-https");
+  const https = await startWebServer(`http://127.0.0.1:${await freePort()}`, "web-https", (port) => `https://localhost:${port}`);
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/robots.txt`, 60_000, https);
     for (const path of ["/login", "/robots.txt", "/no-such-page", "/api/v1/ads"]) {
-      const res = await request.get(`http://localhost:${port}${path}`, { maxRedirects: 0 });
+      const res = await request.get(`${https.url}${path}`, { maxRedirects: 0 });
       expect(res.headers()["strict-transport-security"], path).toBe("max-age=31536000; includeSubDomains");
     }
   } finally {
-    await stopProcess(https);
+    await https.stop();
   }
   expect((await request.get(`${webUrl}/login`)).headers()["strict-transport-security"]).toBeUndefined();
 });

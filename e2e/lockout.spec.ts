@@ -10,6 +10,8 @@ let app: RunningApp;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // A second app starts its own database, seed and web server: on a loaded 2-core machine, well over 30 s.
+  test.setTimeout(120_000);
   app = await startApp("lockout");
 });
 

@@ -10,6 +10,20 @@ test("an unknown page shows the 404 page, whose button goes home", async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("an unknown ad goes home with the load-failure toast, a malformed id with 'Ad ID is missing', never the 404 page", async ({
+  page,
+}) => {
+  for (const [path, message] of [
+    ["/ads/999999", "Failed to load data"],
+    ["/ads/abc", "Ad ID is missing"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
+  }
+});
+
 test("an unknown /v1 path answers a JSON 404", async ({ request }) => {
   const res = await request.get(`${apiUrl()}/v1/no/such/path`);
   expect(res.status()).toBe(404);

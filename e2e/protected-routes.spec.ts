@@ -1,10 +1,24 @@
 import { expect, test } from "@playwright/test";
 
 const protectedRoutes = [
-  "/profile", "/user-profile", "/create-compliment", "/create-compliment-code", "/send-message", "/messages",
-  "/conversation", "/connections", "/messages-list", "/compliments-from-others", "/your-compliments",
-  "/show-compliment-dashboard", "/show-your-compliment", "/edit-compliment", "/choose-ads", "/business-profile/1",
-  "/profile-dashboard", "/dashboard",
+  "/profile",
+  "/user-profile",
+  "/create-compliment",
+  "/create-compliment-code",
+  "/send-message",
+  "/messages",
+  "/conversation",
+  "/connections",
+  "/messages-list",
+  "/compliments-from-others",
+  "/your-compliments",
+  "/show-compliment-dashboard",
+  "/show-your-compliment",
+  "/edit-compliment",
+  "/choose-ads",
+  "/business-profile/1",
+  "/profile-dashboard",
+  "/dashboard",
 ];
 
 test.describe("a guest", () => {

@@ -8,7 +8,7 @@ export function newDeviceId(): string {
   const out: string[] = [];
   while (out.length < 10) {
     for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
-      if (byte < 248 && out.length < 10) out.push(ALPHABET[byte % 62]);
+      if (byte < 248 && out.length < 10) out.push(ALPHABET.charAt(byte % 62));
     }
   }
   return out.join("");

@@ -1,10 +1,11 @@
 import "server-only";
 import { z } from "zod";
+import { defaultApiUrl, defaultAppUrl, defaults } from "@/config/defaults.mjs";
 
 const schema = z.object({
-  API_URL: z.url().default("http://127.0.0.1:4000"),
-  APP_NAME: z.string().default("Compliments"),
-  APP_URL: z.url().default("http://localhost:3000"),
+  API_URL: z.url().default(defaultApiUrl()),
+  APP_NAME: z.string().default(defaults.APP_NAME),
+  APP_URL: z.url().default(defaultAppUrl()),
   /** Encrypts the session cookie; `npm start` generates one on first start when it is unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Load balancers in front of the web server, whose X-Forwarded-For entries are believed. None by default. */
@@ -17,5 +18,9 @@ export const env = {
   ...parsed,
   isDev: process.env.NODE_ENV === "development",
   secureCookies: parsed.APP_URL.startsWith("https:"),
-  trustedProxies: new Set(parsed.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean)),
+  trustedProxies: new Set(
+    parsed.TRUSTED_PROXIES.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
 };

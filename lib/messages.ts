@@ -8,8 +8,16 @@ export const NOT_FOUND = "Compliment not found";
 export const LOG_IN_FIRST = "You must log in first!";
 export const LOAD_FAILED = "Failed to load data";
 export const SEND_FAILED = "Failed to send message";
+/** A send that got no answer (spec §8's thrown error). */
+export const SEND_ERROR = "Error sending message";
+/** Claim or reply failed and the server said nothing more. */
+export const ACTION_FAILED = "Something went wrong!";
 export const CONVERSATION_ERROR = "Error loading conversation";
+export const CONVERSATION_FETCH_FAILED = "Failed to fetch conversation";
+export const CONVERSATIONS_FETCH_FAILED = "Failed to fetch conversations";
 export const SESSION_EXPIRED = "Unauthenticated - Please login again";
 export const BODY_TOO_LARGE = "The request body is too large.";
 export const OTHER_SITE = "Requests from other sites are not accepted.";
 export const COMPLIMENT_LOAD_FAILED = "Failed to fetch compliment details";
+export const ADS_FETCH_FAILED = "Failed to fetch ads";
+export const BUSINESSES_FETCH_FAILED = "Failed to fetch business profiles";

@@ -21,5 +21,5 @@ export function pageParams(query: { page?: string; limit?: string }, list: PageS
 export function pageNumbers(current: number, last: number): Array<number | "gap"> {
   if (last <= 7) return Array.from({ length: last }, (_, i) => i + 1);
   const shown = [...new Set([1, current - 1, current, current + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
-  return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1] > 1 ? ["gap" as const, p] : [p]));
+  return shown.flatMap((p, i) => (i > 0 && p - (shown[i - 1] ?? p) > 1 ? ["gap" as const, p] : [p]));
 }

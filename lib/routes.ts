@@ -1,11 +1,25 @@
-import { CONVERSATION_ERROR, LOAD_FAILED, NOT_FOUND, SESSION_EXPIRED } from "./messages";
+import { CONVERSATION_ERROR, LOAD_FAILED, LOG_IN_FIRST, NOT_FOUND, SESSION_EXPIRED, UNAUTHENTICATED_SAVE } from "./messages";
 
 /** Routes that need a session (spec §2); each also covers its sub-paths. */
 const protectedPrefixes = [
-  "/profile", "/user-profile", "/create-compliment", "/create-compliment-code", "/send-message", "/messages",
-  "/conversation", "/connections", "/messages-list", "/compliments-from-others", "/your-compliments",
-  "/show-compliment-dashboard", "/show-your-compliment", "/edit-compliment", "/choose-ads", "/business-profile",
-  "/dashboard", "/verify-email",
+  "/profile",
+  "/user-profile",
+  "/create-compliment",
+  "/create-compliment-code",
+  "/send-message",
+  "/messages",
+  "/conversation",
+  "/connections",
+  "/messages-list",
+  "/compliments-from-others",
+  "/your-compliments",
+  "/show-compliment-dashboard",
+  "/show-your-compliment",
+  "/edit-compliment",
+  "/choose-ads",
+  "/business-profile",
+  "/dashboard",
+  "/verify-email",
 ];
 /** Protected only as written: `/profile-dashboard/{id}` is a public preview, `/profile-dashboard` one's own. */
 const protectedExact = ["/profile-dashboard"];
@@ -35,15 +49,25 @@ export function safeNextPath(next: string | null | undefined, appUrl: string): s
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * The recipient's path: pages a user whose e-mail is not verified yet is still brought back to after
+ * logging in or registering (claim and reply need no verified e-mail), besides the verification link.
+ */
+export const returnsUnverified = (next: string | undefined): next is string =>
+  !!next && /^\/(verify-email|show-compliment|conversation)\?/.test(next);
+
 /** Reasons the login page is opened with, mapped to the messages it shows. */
 export const loginReasons = {
   "auth-required": "Please log in to access this page.",
   "session-expired": SESSION_EXPIRED,
+  /** The session ended while saving something (spec §8: 401 on create or update). */
+  "save-expired": UNAUTHENTICATED_SAVE,
+  /** A guest pressed Claim or Reply (spec §4). */
+  "log-in-first": LOG_IN_FIRST,
 } as const;
 export type LoginReason = keyof typeof loginReasons;
 
-export const loginUrl = (reason: LoginReason, next?: string) =>
-  `/login?${new URLSearchParams({ reason, ...(next && { next }) })}`;
+export const loginUrl = (reason: LoginReason, next?: string) => `/login?${new URLSearchParams({ reason, ...(next && { next }) })}`;
 
 /** Why a screen sent the user home (spec §8), shown there as a toast and inline. */
 export const homeNotices = {

@@ -41,7 +41,9 @@ async function measure(url: string, seconds: number) {
 async function javascriptKb(base: string, path: string) {
   const html = await (await fetch(`${base}${path}`)).text();
   const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
-  const sizes = await Promise.all(sources.map(async (src) => gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length));
+  const sizes = await Promise.all(
+    sources.map(async (src) => gzipSync(Buffer.from(await (await fetch(new URL(src ?? "", base))).arrayBuffer())).length),
+  );
   return sizes.reduce((a, b) => a + b, 0) / 1024;
 }
 
@@ -56,7 +58,10 @@ async function measureAll(app: App, title: string) {
     const r = await measure(url, duration);
     baseline ||= r.rps;
     rows[target.name] = {
-      "req/s": Math.round(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors,
+      "req/s": Math.round(r.rps),
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      errors: r.errors,
       "ratio to static": (r.rps / baseline).toFixed(2),
     };
   }
@@ -81,7 +86,11 @@ async function main() {
     const weights = Object.fromEntries(await Promise.all(pages.map(async (p) => [p, await javascriptKb(app.webUrl, p)] as const)));
     const smallest = Math.min(...Object.values(weights));
     console.log("\nJavaScript loaded per page (gzipped)\n");
-    console.table(Object.fromEntries(Object.entries(weights).map(([p, kb]) => [p, { kB: kb.toFixed(1), "above smallest kB": (kb - smallest).toFixed(1) }])));
+    console.table(
+      Object.fromEntries(
+        Object.entries(weights).map(([p, kb]) => [p, { kB: kb.toFixed(1), "above smallest kB": (kb - smallest).toFixed(1) }]),
+      ),
+    );
   } finally {
     await app.stop();
   }

@@ -25,7 +25,9 @@ function processTree(root: number): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch { /* exited meanwhile */ }
+    } catch {
+      /* exited meanwhile */
+    }
   }
   const tree = [root];
   for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
@@ -70,9 +72,18 @@ async function main() {
     await app.stop();
   }
   const [first, last] = samples;
-  const table = Object.fromEntries(samples.map((s, i) => [i === 0 ? "minute 1" : `minute ${minutes}`, {
-    requests: s.requests, errors: s.errors, "web MB": s.webMb.toFixed(0), "backend MB": s.apiMb.toFixed(0),
-  }]));
+  if (!first || !last) throw new Error("no memory samples were taken");
+  const table = Object.fromEntries(
+    samples.map((s, i) => [
+      i === 0 ? "minute 1" : `minute ${minutes}`,
+      {
+        requests: s.requests,
+        errors: s.errors,
+        "web MB": s.webMb.toFixed(0),
+        "backend MB": s.apiMb.toFixed(0),
+      },
+    ]),
+  );
   console.log(`\n${rate} requests/s over ${paths.join(", ")}; heaps capped at ${heapMb} MB\n`);
   console.table(table);
 

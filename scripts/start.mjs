@@ -4,16 +4,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { defaults, withDefaults } from "../config/defaults.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
-const env = { ...process.env };
-env.PORT ||= "3000";
-env.API_PORT ||= "4000";
-env.API_URL ||= `http://127.0.0.1:${env.API_PORT}`;
-env.APP_URL ||= `http://localhost:${env.PORT}`;
-env.DATA_DIR = path.resolve(root, env.DATA_DIR || ".data");
-env.AUTH_TRUST_HOST ||= "true";
+const env = withDefaults(process.env);
+env.DATA_DIR = path.resolve(root, env.DATA_DIR || defaults.DATA_DIR);
 env.NEXT_TELEMETRY_DISABLED ||= "1";
 Object.assign(env, developmentSecrets(env));
 
@@ -21,7 +17,9 @@ if (!dev && isBuildStale()) {
   console.log("Building the web app…");
   const startedAt = new Date();
   const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
-    cwd: root, env: { ...env, NODE_ENV: "production" }, stdio: "inherit",
+    cwd: root,
+    env: { ...env, NODE_ENV: "production" },
+    stdio: "inherit",
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
   // The build reflects the sources as they were when it began; edits made during it count as newer.
@@ -40,8 +38,7 @@ function stopAll(code) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)))
-    .then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null))).then(() => process.exit(code));
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
@@ -73,7 +70,7 @@ function isBuildStale() {
   const buildId = path.join(root, ".next/BUILD_ID");
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  const sources = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
+  const sources = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "config", "package.json", "postcss.config.mjs"];
   return sources.some((source) => newerThan(path.join(root, source), built));
 }
 

@@ -16,6 +16,7 @@ import path from "node:path";
 import Redis from "ioredis";
 import { chromium, type Browser } from "playwright-core";
 import sharp from "sharp";
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { freshDatabase, seedDatabase, withClient } from "./lib/postgres";
 import { freePort, startProcess, stopProcess, waitForUrl } from "./lib/processes";
 
@@ -25,12 +26,6 @@ const PROPAGATION_MS = 2000;
 /** How long a stale page is watched after that, so a failure says how stale it was. */
 const WATCH_MS = 5000;
 const SESSION_COOKIE = "authjs.session-token";
-/** The flags of playwright.config.ts. */
-const chromiumArgs = [
-  "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-  "--no-first-run", "--disable-sync", "--disable-quic",
-  "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
-];
 
 type Result = { check: string; ok: boolean; ms: number; detail: string };
 const results: Result[] = [];
@@ -87,8 +82,13 @@ async function call(url: string, init: Call = {}) {
     signal: AbortSignal.timeout(10_000),
   });
   const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the checks read answers loosely; a wrong field fails them anyway
   let json: any = undefined;
-  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, headers: res.headers, text, json };
 }
 
@@ -122,33 +122,45 @@ type Watched = { settledMs: number | null; relapseMs: number | null };
  * goes stale again (a cache refilled from an old read). Delays count from `since` (when the change
  * was answered) to the start of the request.
  */
-async function watch(webs: Record<string, string>, code: string, since: number,
-  settled: (page: Awaited<ReturnType<typeof guestPage>>) => boolean) {
+async function watch(
+  webs: Record<string, string>,
+  code: string,
+  since: number,
+  settled: (page: Awaited<ReturnType<typeof guestPage>>) => boolean,
+) {
   const watched: Record<string, Watched> = {};
-  await Promise.all(Object.entries(webs).map(async ([name, url]) => {
-    const w: Watched = (watched[name] = { settledMs: null, relapseMs: null });
-    for (;;) {
-      const elapsed = performance.now() - since;
-      if (w.settledMs === null ? elapsed > PROPAGATION_MS + WATCH_MS : elapsed > PROPAGATION_MS + STABLE_MS) return;
-      const pages = await Promise.all([guestPage(url, code, false), guestPage(url, code, true)]);
-      const startedMs = Math.max(0, Math.round(pages[0].startedAt - since));
-      if (pages.every(settled)) w.settledMs ??= startedMs;
-      else if (w.settledMs !== null) {
-        w.relapseMs = startedMs;
-        return;
+  await Promise.all(
+    Object.entries(webs).map(async ([name, url]) => {
+      const w: Watched = (watched[name] = { settledMs: null, relapseMs: null });
+      for (;;) {
+        const elapsed = performance.now() - since;
+        if (w.settledMs === null ? elapsed > PROPAGATION_MS + WATCH_MS : elapsed > PROPAGATION_MS + STABLE_MS) return;
+        const pages = await Promise.all([guestPage(url, code, false), guestPage(url, code, true)]);
+        const startedMs = Math.max(0, Math.round(pages[0].startedAt - since));
+        if (pages.every(settled)) w.settledMs ??= startedMs;
+        else if (w.settledMs !== null) {
+          w.relapseMs = startedMs;
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }));
+    }),
+  );
   return watched;
 }
 
 function describeWatch(watched: Record<string, Watched>) {
-  const late = Object.entries(watched)
-    .filter(([, w]) => w.settledMs === null || w.settledMs > PROPAGATION_MS || w.relapseMs !== null);
-  const text = Object.entries(watched).map(([name, w]) => `${name} ${w.settledMs === null
-    ? `still stale after ${(PROPAGATION_MS + WATCH_MS) / 1000} s`
-    : `${w.settledMs} ms${w.relapseMs !== null ? `, then stale again at ${w.relapseMs} ms` : ""}`}`).join(", ");
+  const late = Object.entries(watched).filter(([, w]) => w.settledMs === null || w.settledMs > PROPAGATION_MS || w.relapseMs !== null);
+  const text = Object.entries(watched)
+    .map(
+      ([name, w]) =>
+        `${name} ${
+          w.settledMs === null
+            ? `still stale after ${(PROPAGATION_MS + WATCH_MS) / 1000} s`
+            : `${w.settledMs} ms${w.relapseMs !== null ? `, then stale again at ${w.relapseMs} ms` : ""}`
+        }`,
+    )
+    .join(", ");
   return { late, text };
 }
 
@@ -180,7 +192,8 @@ async function register(apiUrl: string): Promise<User> {
   const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join("");
   const user = { name: `Scale ${letters}`, email: `scale-${Date.now()}-${randomInt(1e6)}@example.com`, password: "Secret#123" };
   const res = await call(`${apiUrl}/v1/auth/register`, {
-    address: randomAddress(), json: { ...user, password_confirmation: user.password },
+    address: randomAddress(),
+    json: { ...user, password_confirmation: user.password },
   });
   assert(res.status === 201, `register on ${apiUrl}: ${res.status} ${res.text.slice(0, 200)}`);
   return { ...user, token: res.json.data.token };
@@ -232,10 +245,18 @@ type Stack = { webUrl: string; apiUrl: string; dataDir: string };
 async function startStack(name: string, env: Record<string, string>): Promise<Stack> {
   const [port, apiPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), `compliments-scale-${name}-`));
-  const child = startProcess(["scripts/start.mjs"], {
-    ...env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir,
-    API_URL: `http://127.0.0.1:${apiPort}`, APP_URL: `http://localhost:${port}`,
-  }, `scale-${name}`);
+  const child = startProcess(
+    ["scripts/start.mjs"],
+    {
+      ...env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      APP_URL: `http://localhost:${port}`,
+    },
+    `scale-${name}`,
+  );
   cleanups.push(async () => {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -249,7 +270,9 @@ async function startStack(name: string, env: Record<string, string>): Promise<St
 
 async function main() {
   const started = performance.now();
-  await redisAnswers().catch((error) => { throw new Error(`Redis at ${redisUrl} does not answer: ${error.message}`); });
+  await redisAnswers().catch((error) => {
+    throw new Error(`Redis at ${redisUrl} does not answer: ${error.message}`);
+  });
   const databaseUrl = await phase("create + seed database", async () => {
     const url = await createDatabase();
     console.log(`database ${new URL(url).pathname.slice(1)}: ${await seed(url)}`);
@@ -269,7 +292,7 @@ async function main() {
   // One after the other: the first start builds the web app when there is no build yet.
   const a = await phase("start stack A", () => startStack("A", shared));
   const b = await phase("start stack B", () => startStack("B", shared));
-  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs });
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   cleanups.push(() => browser.close());
 
   const checksStarted = performance.now();
@@ -280,12 +303,15 @@ async function main() {
     const registered = await register(a.apiUrl);
     const link = new URL(await linkFromOutbox(a.dataDir, registered.email, "/verify-email"));
     const p = Object.fromEntries(link.searchParams);
-    const res = await call(`${b.apiUrl}/v1/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`, { token: registered.token });
+    const res = await call(`${b.apiUrl}/v1/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`, {
+      token: registered.token,
+    });
     assert(res.status === 200, `verify on B: ${res.status} ${res.text.slice(0, 200)}`);
     user = registered;
     const suffix = randomBytes(4).toString("hex");
     const created = await call(`${a.apiUrl}/v1/compliments`, {
-      token: user.token, json: { to: `Robin ${suffix}`, compliment: `Original words scale ${suffix} kept everywhere` },
+      token: user.token,
+      json: { to: `Robin ${suffix}`, compliment: `Original words scale ${suffix} kept everywhere` },
     });
     assert(created.status === 201, `create on A: ${created.status} ${created.text.slice(0, 200)}`);
     compliment = created.json.data;
@@ -300,8 +326,11 @@ async function main() {
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL((url) => url.pathname === "/your-compliments", { timeout: 15_000 })
-      .catch(() => { throw new CheckFailed(`login on web A ended on ${page.url()}`); });
+    await page
+      .waitForURL((url) => url.pathname === "/your-compliments", { timeout: 15_000 })
+      .catch(() => {
+        throw new CheckFailed(`login on web A ended on ${page.url()}`);
+      });
     const cookies = (await context.cookies()).filter((c) => c.name.startsWith(SESSION_COOKIE));
     assert(cookies.length > 0, "no session cookie after logging in on web A");
     await context.close();
@@ -317,14 +346,21 @@ async function main() {
     const pageB = await onB.newPage();
     const res = await pageB.goto(`${b.webUrl}/your-compliments`);
     const url = new URL(pageB.url());
-    assert(url.port === new URL(b.webUrl).port && url.pathname === "/your-compliments",
-      `web B redirected the session to ${pageB.url()}`);
+    assert(url.port === new URL(b.webUrl).port && url.pathname === "/your-compliments", `web B redirected the session to ${pageB.url()}`);
     assert(res?.status() === 200, `web B answered ${res?.status()}`);
     const nav = pageB.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: user.name }).waitFor({ timeout: 10_000 })
-      .catch(() => { throw new CheckFailed(`web B's top bar does not show ${user!.name}`); });
-    await pageB.getByRole("cell", { name: compliment.to }).waitFor({ timeout: 10_000 })
-      .catch(() => { throw new CheckFailed(`web B's list lacks the compliment to ${compliment!.to}`); });
+    await nav
+      .getByRole("link", { name: user.name })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {
+        throw new CheckFailed(`web B's top bar does not show ${user!.name}`);
+      });
+    await pageB
+      .getByRole("cell", { name: compliment.to })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {
+        throw new CheckFailed(`web B's list lacks the compliment to ${compliment!.to}`);
+      });
     await onB.close();
     return `cookie from ${a.webUrl} → ${b.webUrl}/your-compliments shows ${user.name} and their compliment`;
   });
@@ -339,7 +375,10 @@ async function main() {
       const res = await call(`${api}/v1/compliments/code/${code}`, { address });
       assert(res.status === 404, `miss ${i + 1} on ${i % 2 === 0 ? "A" : "B"}: ${res.status}, expected 404`);
     }
-    for (const [name, api] of [["A", a.apiUrl], ["B", b.apiUrl]]) {
+    for (const [name, api] of [
+      ["A", a.apiUrl],
+      ["B", b.apiUrl],
+    ]) {
       const res = await call(`${api}/v1/compliments/code/${code}`, { address });
       assert(res.status === 429, `look-up 31+ on ${name}: ${res.status}, expected 429`);
       assert(res.headers.get("retry-after"), `429 on ${name} without Retry-After`);
@@ -357,45 +396,61 @@ async function main() {
       const res = await call(`${api}/v1/auth/login`, { address, json: { email: user.email, password: "Wrong#12345" } });
       assert(res.status !== 429 && res.status >= 400, `wrong password ${i + 1} on ${i % 2 === 0 ? "A" : "B"}: ${res.status}`);
     }
-    for (const [name, api] of [["B", b.apiUrl], ["A", a.apiUrl]]) {
+    for (const [name, api] of [
+      ["B", b.apiUrl],
+      ["A", a.apiUrl],
+    ]) {
       const res = await call(`${api}/v1/auth/login`, { address, json: { email: user.email, password: user.password } });
       assert(res.status === 429, `attempt 6+ (right password) on ${name}: ${res.status}, expected 429`);
     }
     return `${address}: 5 refusals alternating A/B, then 429 on B and A even with the right password`;
   });
 
-  await check(`3. the public page follows edits and deletes through either backend on both webs within ${PROPAGATION_MS / 1000} s`, async () => {
-    assert(user && compliment, "no compliment (check 0 failed)");
-    const { id, code } = compliment;
-    const webs = { "web A": a.webUrl, "web B": b.webUrl };
-    for (let round = 0; round < 2; round++) {
-      for (const [name, url] of Object.entries(webs)) {
-        const page = await guestPage(url, code, round === 1);
-        assert(page.status === 200 && page.body.includes(compliment.compliment),
-          `${name} read ${round + 1}: ${page.status}${page.location ? ` → ${page.location}` : ""}, text ${page.body.includes(compliment.compliment) ? "shown" : "missing"}`);
+  await check(
+    `3. the public page follows edits and deletes through either backend on both webs within ${PROPAGATION_MS / 1000} s`,
+    async () => {
+      assert(user && compliment, "no compliment (check 0 failed)");
+      const { id, code } = compliment;
+      const webs = { "web A": a.webUrl, "web B": b.webUrl };
+      for (let round = 0; round < 2; round++) {
+        for (const [name, url] of Object.entries(webs)) {
+          const page = await guestPage(url, code, round === 1);
+          assert(
+            page.status === 200 && page.body.includes(compliment.compliment),
+            `${name} read ${round + 1}: ${page.status}${page.location ? ` → ${page.location}` : ""}, text ${page.body.includes(compliment.compliment) ? "shown" : "missing"}`,
+          );
+        }
       }
-    }
 
-    const newText = `Edited words scale ${randomBytes(4).toString("hex")} seen everywhere`;
-    const patched = await call(`${b.apiUrl}/v1/compliments/${id}`, { method: "PATCH", token: user.token, json: { compliment: newText } });
-    assert(patched.status === 200, `PATCH on backend B: ${patched.status} ${patched.text.slice(0, 200)}`);
-    const edited = describeWatch(await watch(webs, code, performance.now(),
-      (p) => p.status === 200 && p.body.includes(newText) && !p.body.includes(compliment!.compliment)));
+      const newText = `Edited words scale ${randomBytes(4).toString("hex")} seen everywhere`;
+      const patched = await call(`${b.apiUrl}/v1/compliments/${id}`, { method: "PATCH", token: user.token, json: { compliment: newText } });
+      assert(patched.status === 200, `PATCH on backend B: ${patched.status} ${patched.text.slice(0, 200)}`);
+      const edited = describeWatch(
+        await watch(
+          webs,
+          code,
+          performance.now(),
+          (p) => p.status === 200 && p.body.includes(newText) && !p.body.includes(compliment!.compliment),
+        ),
+      );
 
-    const deleted = await call(`${a.apiUrl}/v1/compliments/${id}`, { method: "DELETE", token: user.token });
-    assert(deleted.status === 200, `DELETE on backend A: ${deleted.status} ${deleted.text.slice(0, 200)}`);
-    const gone = describeWatch(await watch(webs, code, performance.now(),
-      (p) => p.notFound && !p.body.includes(newText)));
+      const deleted = await call(`${a.apiUrl}/v1/compliments/${id}`, { method: "DELETE", token: user.token });
+      assert(deleted.status === 200, `DELETE on backend A: ${deleted.status} ${deleted.text.slice(0, 200)}`);
+      const gone = describeWatch(await watch(webs, code, performance.now(), (p) => p.notFound && !p.body.includes(newText)));
 
-    const summary = `edit via backend B shown: ${edited.text}; delete via backend A shown: ${gone.text}`;
-    assert(edited.late.length === 0 && gone.late.length === 0, `stale pages: ${summary}`);
-    return summary;
-  });
+      const summary = `edit via backend B shown: ${edited.text}; delete via backend A shown: ${gone.text}`;
+      assert(edited.late.length === 0 && gone.late.length === 0, `stale pages: ${summary}`);
+      return summary;
+    },
+  );
 
   await check("4. an avatar uploaded through backend A is served by backend B and web B", async () => {
     assert(user, "no verified user (check 0 failed)");
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: randomInt(256), g: randomInt(256), b: 200 } } })
-      .png().toBuffer();
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: randomInt(256), g: randomInt(256), b: 200 } },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("_method", "PATCH");
     form.append("avatar", new Blob([new Uint8Array(png)], { type: "image/png" }), "avatar.png");
@@ -414,7 +469,10 @@ async function main() {
     const fromA = await fetchFile("backend A", `${a.apiUrl}/storage/${key}`);
     const fromB = await fetchFile("backend B", `${b.apiUrl}/storage/${key}`);
     const fromWebB = await fetchFile("web B", `${b.webUrl}/storage/${key}`);
-    assert(fromB.equals(fromA) && fromWebB.equals(fromA), `bytes differ: A ${fromA.length}, backend B ${fromB.length}, web B ${fromWebB.length}`);
+    assert(
+      fromB.equals(fromA) && fromWebB.equals(fromA),
+      `bytes differ: A ${fromA.length}, backend B ${fromB.length}, web B ${fromWebB.length}`,
+    );
     const meta = await sharp(fromB).metadata();
     assert(meta.format === "webp", `stored file is ${meta.format}`);
     return `${key}: ${fromA.length} bytes of ${meta.width}×${meta.height} WebP, identical from backend A, backend B and web B`;

@@ -6,13 +6,13 @@
 import { createServer } from "node:http";
 import next from "next";
 import { tsImport } from "tsx/esm/api";
+import { withDefaults } from "../config/defaults.mjs";
 
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || "0.0.0.0";
+Object.assign(process.env, withDefaults(process.env));
+const port = Number(process.env.PORT);
+const hostname = process.env.HOST;
 const dev = process.argv.includes("--dev");
-const appUrl = process.env.APP_URL || `http://localhost:${port}`;
-// Auth.js builds its URLs from AUTH_URL; without it they follow the listening address (0.0.0.0).
-process.env.AUTH_URL ||= appUrl;
+const appUrl = process.env.APP_URL;
 const hsts = appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : undefined;
 
 const app = next({ dev, hostname, port });
@@ -21,13 +21,15 @@ await app.prepare();
 
 const { publicComplimentPages } = await tsImport("../lib/page-cache/public-compliment-pages.ts", import.meta.url);
 const selfHost = ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname;
-const pages = dev ? undefined : publicComplimentPages({
-  selfUrl: `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`,
-  apiUrl: process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`,
-  authSecret: process.env.AUTH_SECRET ?? "",
-  secureCookies: appUrl.startsWith("https:"),
-  redisUrl: process.env.REDIS_URL || undefined,
-});
+const pages = dev
+  ? undefined
+  : publicComplimentPages({
+      selfUrl: `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`,
+      apiUrl: process.env.API_URL,
+      authSecret: process.env.AUTH_SECRET ?? "",
+      secureCookies: appUrl.startsWith("https:"),
+      redisUrl: process.env.REDIS_URL || undefined,
+    });
 
 const server = createServer(async (req, res) => {
   if (hsts) res.setHeader("Strict-Transport-Security", hsts);

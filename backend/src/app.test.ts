@@ -28,7 +28,7 @@ describe("when PostgreSQL refuses a value", () => {
   it("answers 422, not 500, whether the driver's error is bare or wrapped by Drizzle", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     for (const code of ["22021", "22P05", "22P02", "22001", "22003", "54000"]) {
-      const driverError = Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code });
+      const driverError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
       for (const error of [driverError, Object.assign(new Error("Failed query: select ..."), { cause: driverError })]) {
         const res = await createBrokenDbApp(() => error).request("/v1/auth/me", { headers: { Authorization: "Bearer abc" } });
         expect([code, res.status]).toEqual([code, 422]);
@@ -49,15 +49,19 @@ describe("when PostgreSQL refuses a value", () => {
 
 describe("request bodies", () => {
   const tooLarge = { success: false, message: "The request body is too large." };
-  const login = (body: BodyInit, headers: Record<string, string> = {}) => t.app.request("/v1/auth/login", {
-    method: "POST", body, headers: { "Content-Type": "application/json", ...headers },
-  });
-  const chunked = (bytes: Uint8Array, chunk = 16 * 1024) => new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let at = 0; at < bytes.length; at += chunk) controller.enqueue(bytes.subarray(at, at + chunk));
-      controller.close();
-    },
-  });
+  const login = (body: BodyInit, headers: Record<string, string> = {}) =>
+    t.app.request("/v1/auth/login", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", ...headers },
+    });
+  const chunked = (bytes: Uint8Array, chunk = 16 * 1024) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += chunk) controller.enqueue(bytes.subarray(at, at + chunk));
+        controller.close();
+      },
+    });
   const jsonOf = (size: number) => new TextEncoder().encode(JSON.stringify({ email: "a@example.com", password: "x".repeat(size) }));
 
   it("over 64 kB are refused with 413 before they are read, with or without a Content-Length", async () => {
@@ -66,16 +70,25 @@ describe("request bodies", () => {
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual(tooLarge);
 
-    const streamed = await t.app.request(new Request("http://localhost/v1/auth/login", {
-      method: "POST", body: chunked(jsonOf(70 * 1024)), headers: { "Content-Type": "application/json" }, duplex: "half",
-    } as RequestInit));
+    const streamed = await t.app.request(
+      new Request("http://localhost/v1/auth/login", {
+        method: "POST",
+        body: chunked(jsonOf(70 * 1024)),
+        headers: { "Content-Type": "application/json" },
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toEqual(tooLarge);
   });
 
   it("are limited on every route, known or not, for guests and users alike", async () => {
     for (const path of ["/v1/compliments", "/v1/auth/register", "/v1/nothing-here", "/storage/x"]) {
-      const res = await t.app.request(path, { method: "POST", body: jsonOf(100 * 1024) as BodyInit, headers: { "Content-Type": "application/json" } });
+      const res = await t.app.request(path, {
+        method: "POST",
+        body: jsonOf(100 * 1024) as BodyInit,
+        headers: { "Content-Type": "application/json" },
+      });
       expect([path, res.status]).toEqual([path, 413]);
     }
   });
@@ -84,16 +97,24 @@ describe("request bodies", () => {
     const body = jsonOf(60 * 1024);
     const res = await login(body as BodyInit, { "Content-Length": String(body.length) });
     expect(res.status).toBe(422);
-    const streamed = await t.app.request(new Request("http://localhost/v1/auth/login", {
-      method: "POST", body: chunked(jsonOf(60 * 1024)), headers: { "Content-Type": "application/json" }, duplex: "half",
-    } as RequestInit));
+    const streamed = await t.app.request(
+      new Request("http://localhost/v1/auth/login", {
+        method: "POST",
+        body: chunked(jsonOf(60 * 1024)),
+        headers: { "Content-Type": "application/json" },
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(streamed.status).toBe(422);
   });
 
   it("of the profile form may carry a picture of up to 2 MB", async () => {
     const { token } = await testUsers(t).register("Big Picture");
-    const noise = await sharp({ create: { width: 560, height: 560, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
-      .png().toBuffer();
+    const noise = await sharp({
+      create: { width: 560, height: 560, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .png()
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(512 * 1024);
     const form = new FormData();
     form.set("_method", "PATCH");
@@ -102,10 +123,14 @@ describe("request bodies", () => {
     expect(res.status).toBe(200);
 
     const streamedForm = new Response(form);
-    const streamed = await t.app.request(new Request("http://localhost/v1/users/profile", {
-      method: "POST", body: streamedForm.body, duplex: "half",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": streamedForm.headers.get("content-type")! },
-    } as RequestInit));
+    const streamed = await t.app.request(
+      new Request("http://localhost/v1/users/profile", {
+        method: "POST",
+        body: streamedForm.body,
+        duplex: "half",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": streamedForm.headers.get("content-type")! },
+      } as RequestInit),
+    );
     expect(streamed.status).toBe(200);
   });
 });
@@ -124,7 +149,10 @@ function createBrokenDbApp(lost = () => new Error("connection terminated unexpec
   const failing = new Proxy(t.db, {
     get(target, key) {
       if (key === "execute") return () => Promise.reject(lost());
-      if (key === "select") return () => { throw lost(); };
+      if (key === "select")
+        return () => {
+          throw lost();
+        };
       return Reflect.get(target, key);
     },
   });

@@ -4,9 +4,11 @@ import type { AppConfig, AppDeps } from "./deps";
 import { systemClock } from "./lib/clock";
 import { limitBodies } from "./lib/body-limit";
 import { createEvents } from "./lib/events";
+import { failed } from "./lib/envelope";
 import { errorResponse } from "./lib/errors";
 import { limiterFactory } from "./lib/rate-limit";
-import type { AppEnv } from "./lib/router";
+import type { AppEnv } from "./lib/app-env";
+import { activityRouter } from "./routes/activity";
 import { adsRouter } from "./routes/ads";
 import { authRouter } from "./routes/auth";
 import { businessProfilesRouter } from "./routes/business-profiles";
@@ -32,13 +34,20 @@ export const defaultConfig: AppConfig = {
   tokenIdleMinutes: 120,
 };
 
+/**
+ * No licence is granted (package.json is private); LicenseRef- is SPDX's form for a licence outside its
+ * list. (OpenAPI 3.1's `identifier`, which hono's 3.0-typed document config does not know yet.)
+ */
+const license = { name: "Proprietary", identifier: "LicenseRef-Proprietary" };
+
 /** JSON bodies are small. The profile form carries a picture and sets its own, larger limit (routes/users). */
 const BODY_LIMIT = 64 * 1024;
 const OWN_BODY_LIMIT = ["/v1/users/profile"];
 
-type Options = Pick<AppDeps, "db" | "mailer"> & Partial<Omit<AppDeps, "db" | "mailer" | "config">> & {
-  config?: Partial<AppConfig>;
-};
+type Options = Pick<AppDeps, "db" | "mailer"> &
+  Partial<Omit<AppDeps, "db" | "mailer" | "config">> & {
+    config?: Partial<AppConfig>;
+  };
 
 /**
  * The whole /v1 API, and the web servers' /internal endpoints, built from its dependencies so tests
@@ -64,14 +73,17 @@ export function createApp(options: Options) {
     .route("/", reviewsRouter(deps))
     .route("/", couponsRouter(deps))
     .route("/", usersRouter(deps))
-    .route("/", helpersRouter(deps));
+    .route("/", helpersRouter(deps))
+    .route("/", activityRouter(deps));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {
-      title: `${deps.config.appName} API`, version: "1.0.0",
+      title: `${deps.config.appName} API`,
+      version: "1.0.0",
       description: `Request bodies over ${BODY_LIMIT / 1024} kB are refused with 413, except the profile form's.`,
+      license,
     },
     servers: [{ url: `${deps.config.apiUrl}/v1` }],
   });
@@ -82,7 +94,7 @@ export function createApp(options: Options) {
     .route("/v1", api)
     .route("/storage", storageRouter(deps))
     .route("/internal", internalRouter(deps));
-  app.notFound((c) => c.json({ success: false, message: `The route ${c.req.path.slice(1)} could not be found.` }, 404));
+  app.notFound((c) => c.json(failed(`The route ${c.req.path.slice(1)} could not be found.`), 404));
   app.onError(errorResponse);
   return app;
 }

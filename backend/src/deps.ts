@@ -20,7 +20,11 @@ export type AppConfig = {
 };
 
 export type AppDeps = {
-  db: Db; mailer: Mailer; clock: Clock; config: AppConfig; limiter: LimiterFactory;
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  config: AppConfig;
+  limiter: LimiterFactory;
   /** Where changes to compliments' public answers are announced; see lib/events.ts. */
   events: ComplimentEvents;
 };

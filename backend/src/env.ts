@@ -1,21 +1,22 @@
 import { z } from "zod";
+import defaults from "../../config/defaults.json";
 
 const schema = z.object({
-  API_PORT: z.coerce.number().int().positive().default(4000),
-  API_HOST: z.string().default("127.0.0.1"),
-  DATA_DIR: z.string().default(".data"),
+  API_PORT: z.coerce.number().int().positive().default(Number(defaults.API_PORT)),
+  API_HOST: z.string().default(defaults.API_HOST),
+  DATA_DIR: z.string().default(defaults.DATA_DIR),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default("Compliments <no-reply@localhost>"),
-  APP_NAME: z.string().default("Compliments"),
-  APP_URL: z.url().default("http://localhost:3000"),
-  API_URL: z.url().default("http://127.0.0.1:4000"),
+  MAIL_FROM: z.string().default(defaults.MAIL_FROM),
+  APP_NAME: z.string().default(defaults.APP_NAME),
+  APP_URL: z.url().default(`http://localhost:${defaults.PORT}`),
+  API_URL: z.url().default(`http://127.0.0.1:${defaults.API_PORT}`),
   APP_KEY: z.string().min(32).optional(),
-  TRUSTED_PROXIES: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
-  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
-  SEED: z.enum(["auto", "never"]).default("auto"),
+  TRUSTED_PROXIES: z.string().default(defaults.BACKEND_TRUSTED_PROXIES),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(Number(defaults.TOKEN_TTL_DAYS)),
+  TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(Number(defaults.TOKEN_IDLE_MINUTES)),
+  SEED: z.enum(["auto", "never"]).default(defaults.SEED as "auto" | "never"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -40,7 +40,8 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) =>
-    console.log(`API listening on http://${info.address}:${info.port}/v1 (${database.kind})`));
+    console.log(`API listening on http://${info.address}:${info.port}/v1 (${database.kind})`),
+  );
 
   const stop = async () => {
     await events.close(); // ends the web servers' event streams, which would keep the server open

@@ -1,33 +1,39 @@
 "use client";
 
-import { useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { Ad } from "@/lib/api/shapes";
-import { updateComplimentAction } from "@/lib/compliments/actions";
-import { AdsSelector, adRowErrors, type AdRows } from "./ads-selector";
+import { toastFailure } from "@/lib/client/api";
+import { saveAds } from "@/lib/client/compliments";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { adsFormSchema, complimentMessages } from "@/lib/validations/compliment";
+import { AdsSelector, adRows } from "./ads-selector";
+
+const SAVED = "Ads saved successfully!";
+const SAVE_FAILED = "Failed to save ads";
 
 /** The code page's ad picker: 'Save Ads' sends only the ad ids. */
 export function AdPicker({ complimentId, ads, selected }: { complimentId: number; ads: Ad[]; selected: number[] }) {
-  const [rows, setRows] = useState<AdRows>(selected.length ? selected : [""]);
-  const [errors, setErrors] = useState<ReturnType<typeof adRowErrors>>();
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const check = adRowErrors(rows);
-    setErrors(check);
-    if (check.all) return void toast.error(check.all);
-    setBusy(true);
-    const result = await updateComplimentAction(complimentId, { ads: rows.map(Number) }).catch(() => undefined);
-    setBusy(false);
-    if (result?.ok) toast.success("Ads saved successfully!");
-    else toast.error("Failed to save ads");
-  }
+  const form = useZodForm(adsFormSchema, "change", { ads: adRows(selected) });
+  const busy = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      const result = await saveAds(complimentId, input.ads);
+      if (result.ok) toast.success(SAVED);
+      else toastFailure(result, SAVE_FAILED);
+    },
+    () => void toast.error(complimentMessages.selectAllAds),
+  );
 
   return (
-    <div className="space-y-4">
-      <AdsSelector ads={ads} rows={rows} errors={errors} onChange={(r) => { setRows(r); if (errors) setErrors(adRowErrors(r)); }} />
-      <Button type="button" onClick={save} disabled={busy}>{busy ? "Saving..." : "Save Ads"}</Button>
-    </div>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <AdsSelector ads={ads} />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save Ads"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,58 +1,196 @@
 "use client";
 
+import Form from "next/form";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { TextLink } from "@/components/ui/text-link";
 import type { ApiFailure } from "@/lib/client/api";
-import { claimCompliment, replyToCompliment } from "@/lib/client/compliments";
-import { LOG_IN_FIRST, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
+import { claimCompliment } from "@/lib/client/compliments";
+import { ACTION_FAILED, NOT_FOUND } from "@/lib/messages";
 import { homeUrl } from "@/lib/routes";
 
-/** Claim and Reply on a compliment; a reader without a session is sent to log in and back. */
-export function ComplimentActions({ complimentId, code, claim: canClaim = true }: {
+/** Who is reading, as far as Claim and Reply care. */
+export type Reader = "guest" | "author" | "claimer" | "reader";
+
+type Props = {
   complimentId: number;
   code: string;
-  claim?: boolean;
-}) {
+  authorName: string;
+  reader: Reader;
+  isClaimed: boolean;
+  /** The reader's conversation about it, once they have replied. */
+  replyConversationId: number | null;
+  /** `intent=claim` on the address: a guest pressed Claim here and has now logged in or registered. */
+  intent?: string;
+};
+
+const PENDING_CLAIM = "pending-claim";
+const PENDING_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** Remembers in this browser that its guest pressed Claim on `code`, so the claim is completed once they are back. */
+const rememberClaim = (code: string) => localStorage.setItem(PENDING_CLAIM, JSON.stringify({ code, at: Date.now() }));
+
+/** Whether this browser's guest pressed Claim on `code` lately; the note is used up either way. */
+function takePendingClaim(code: string): boolean {
+  const raw = localStorage.getItem(PENDING_CLAIM);
+  localStorage.removeItem(PENDING_CLAIM);
+  try {
+    const pending = JSON.parse(raw ?? "null") as { code?: string; at?: number } | null;
+    return pending?.code === code && typeof pending.at === "number" && Date.now() - pending.at < PENDING_FOR_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** One action: its button, and beneath it a line saying what it does, tied to it by aria-describedby. */
+function Action({ children, description }: { children: (describedBy: string) => React.ReactNode; description: string }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5 sm:w-64">
+      {children(id)}
+      <p id={id} className="text-sm text-stone-600">
+        {description}
+      </p>
+    </div>
+  );
+}
+
+/** A guest goes to log in (spec §4's toast shows there) and comes back to `next`. */
+function LogInFirst({ next, onSubmit, children }: { next: string; onSubmit?: () => void; children: React.ReactNode }) {
+  return (
+    <Form action="/login" onSubmit={onSubmit}>
+      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="reason" value="log-in-first" />
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * Reply opens a compose view of the conversation with the author; nothing is created until the
+ * first message is sent. A plain GET form, so it works before the page's scripts run.
+ */
+function ReplyAction({
+  code,
+  authorName,
+  reader,
+  conversationId,
+}: Pick<Props, "code" | "authorName" | "reader"> & { conversationId: number | null }) {
+  const compose = conversationId ? `/conversation?id=${conversationId}` : `/conversation?code=${code}`;
+  return (
+    <Action description={`Say thank you to ${authorName}`}>
+      {(describedBy) => {
+        const button = (
+          <Button type="submit" variant="secondary" aria-describedby={describedBy} className="w-full">
+            Reply
+          </Button>
+        );
+        if (reader === "guest") return <LogInFirst next={compose}>{button}</LogInFirst>;
+        return (
+          <Form action="/conversation">
+            {conversationId ? <input type="hidden" name="id" value={conversationId} /> : <input type="hidden" name="code" value={code} />}
+            {button}
+          </Form>
+        );
+      }}
+    </Action>
+  );
+}
+
+/**
+ * Claim and Reply under a compliment, each with a line saying what it does. Claim is offered only
+ * while the compliment is unclaimed and never to its author; its claimer reads "You kept this
+ * compliment". A guest's Claim goes to log in with `intent=claim` on the way back, which this
+ * component completes once, on load, only when this browser's guest pressed Claim on this code.
+ */
+export function ComplimentActions({ complimentId, code, authorName, reader, isClaimed, replyConversationId, intent }: Props) {
   const router = useRouter();
-  const [busy, setBusy] = useState<"claim" | "reply">();
+  const [busy, setBusy] = useState(false);
+  const [claimed, setClaimed] = useState(false);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  const started = useRef(false);
+  const backHere = `/show-compliment?code=${code}&intent=claim`;
 
   function fail(result: ApiFailure) {
-    if (result.status === 401) {
-      toast.error(LOG_IN_FIRST);
-      return router.push(`/login?next=${encodeURIComponent(`/show-compliment?code=${code}`)}`);
-    }
+    if (result.status === 401) return router.push(`/login?${new URLSearchParams({ next: backHere, reason: "log-in-first" })}`);
     if (result.status === 404) {
       toast.error(NOT_FOUND);
       return router.push(homeUrl("not-found"));
     }
-    toast.error(result.message || SOMETHING_WRONG);
+    toast.error(result.message || ACTION_FAILED);
+    router.refresh();
   }
 
   async function claim() {
-    setBusy("claim");
+    setBusy(true);
     const result = await claimCompliment(complimentId, code);
-    setBusy(undefined);
+    setBusy(false);
     if (!result.ok) return fail(result);
-    toast.success(result.body.message);
-    router.push("/compliments-from-others");
+    setClaimed(true);
+    router.refresh();
   }
 
-  async function startReply() {
-    setBusy("reply");
-    const result = await replyToCompliment(complimentId, code);
-    setBusy(undefined);
-    if (!result.ok) return fail(result);
-    router.push(`/conversation?id=${result.body.conversationId}`);
-  }
+  useEffect(() => {
+    if (intent !== "claim" || started.current) return;
+    started.current = true;
+    // The intent is spent: a reload or a shared copy of this address acts no more.
+    window.history.replaceState(null, "", `${window.location.pathname}?code=${code}`);
+    if (reader === "reader" && !isClaimed && takePendingClaim(code)) setTimeout(claim, 0);
+    // Runs once, on load: later renders (after the claim's refresh) must not claim again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load, by design
+  }, []);
+
+  useEffect(() => {
+    if (claimed) confirmation.current?.focus();
+  }, [claimed]);
+
+  if (reader === "author")
+    return (
+      <p className="text-stone-700">
+        You wrote this compliment. <TextLink href={`/show-compliment-dashboard?code=${code}`}>See how it is doing</TextLink>
+      </p>
+    );
+
+  const reply = <ReplyAction code={code} authorName={authorName} reader={reader} conversationId={replyConversationId} />;
+  if (claimed)
+    return (
+      <div className="space-y-4">
+        <h2 ref={confirmation} tabIndex={-1} className="text-2xl font-semibold text-stone-900 focus:outline-none">
+          It&apos;s yours — say thank you?
+        </h2>
+        <div className="flex flex-wrap items-start gap-4">{reply}</div>
+        <p className="text-sm">
+          <TextLink href="/compliments-from-others">See all your compliments from others</TextLink>
+        </p>
+      </div>
+    );
 
   return (
-    <>
-      {canClaim && <Button type="button" onClick={claim} disabled={!!busy}>{busy === "claim" ? "Claiming..." : "Claim"}</Button>}
-      <Button type="button" variant="secondary" onClick={startReply} disabled={!!busy}>
-        {busy === "reply" ? "Opening..." : "Reply"}
-      </Button>
-    </>
+    <div className="space-y-4">
+      {reader === "claimer" && <p className="text-lg font-medium text-brand-700">You kept this compliment</p>}
+      {isClaimed && reader !== "claimer" && <p className="text-stone-700">Its recipient has already kept this compliment.</p>}
+      <div className="flex flex-wrap items-start gap-4">
+        {!isClaimed && (
+          <Action description="This compliment is for me — keep it">
+            {(describedBy) =>
+              reader === "guest" ? (
+                <LogInFirst next={backHere} onSubmit={() => rememberClaim(code)}>
+                  <Button type="submit" aria-describedby={describedBy} className="w-full">
+                    Claim
+                  </Button>
+                </LogInFirst>
+              ) : (
+                <Button type="button" onClick={claim} disabled={busy} aria-describedby={describedBy} className="w-full">
+                  {busy ? "Claiming..." : "Claim"}
+                </Button>
+              )
+            }
+          </Action>
+        )}
+        {reply}
+      </div>
+    </div>
   );
 }

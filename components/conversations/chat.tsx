@@ -1,36 +1,54 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useController } from "react-hook-form";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { TimeLabel } from "@/components/ui/time-label";
-import { toMessage, toMessagePage, type Message, type MessageJson, type MessagePage, type MessagePageJson } from "@/lib/api/shapes";
-import { callApi } from "@/lib/client/api";
-import { messageMessages, messageText } from "@/lib/validations/message";
-import { CONVERSATION_ERROR, SEND_FAILED } from "@/lib/messages";
+import type { Message, MessagePage } from "@/lib/api/shapes";
+import { toastFailure } from "@/lib/client/api";
+import { sendReply } from "@/lib/client/compliments";
+import { conversationPage, newerMessages, sendMessage } from "@/lib/client/conversations";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { CONVERSATION_FETCH_FAILED, SEND_FAILED } from "@/lib/messages";
+import { directMessageSchema, messageMessages } from "@/lib/validations/message";
 
 const POLL_MS = 3000;
 const SCROLL_AFTER_SEND_MS = 100;
 
+/** Both lists in id order, each message once: a message may come from a send, a poll and a page alike. */
 const merge = (current: Message[], incoming: Message[]) => {
-  const known = new Set(current.map((m) => m.id));
-  return [...current, ...incoming.filter((m) => !known.has(m.id))];
+  const byId = new Map([...current, ...incoming].map((m) => [m.id, m]));
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 };
 
-/** A conversation: history with older pages on demand, new messages as they arrive, and the reply box. */
-export function Chat({ initial }: { initial: MessagePage }) {
+/**
+ * A conversation: history with older pages on demand, new messages as they arrive, and the reply
+ * box. With `reply` and no conversation yet (id 0) it is Reply's compose view: the first message
+ * sent starts the conversation with the compliment's author, and the chat goes on from there.
+ */
+export function Chat({ initial, reply }: { initial: MessagePage; reply?: { complimentId: number; code: string } }) {
   const { conversation } = initial;
+  const [conversationId, setConversationId] = useState(conversation.id);
   const [messages, setMessages] = useState(initial.messages);
   const [pages, setPages] = useState({ page: initial.page, lastPage: initial.lastPage });
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const keepBottomOffset = useRef<number | null>(null);
-  const newestId = useRef(0);
-  newestId.current = messages.at(-1)?.id ?? 0;
+  // The newest message the polls have seen. A message this reader sends does not move it, so a message
+  // the other person sent just before it is still fetched; the poll then brings the sent one again.
+  const polledUpTo = useRef(initial.messages.at(-1)?.id ?? 0);
+
+  // Spec §5: checked as it is typed; the short-text message waits for a send attempt, a too-long text says so at once.
+  const form = useZodForm(directMessageSchema, "change", { message: "" });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control: form.control, name: "message" });
+  const sending = form.formState.isSubmitting;
+  const error = fieldState.error?.message;
+  const shownError = form.formState.isSubmitted || error === messageMessages.tooLong ? error : undefined;
 
   const scrollToBottom = () => list.current?.scrollTo({ top: list.current.scrollHeight });
   const nearBottom = () => !list.current || list.current.scrollHeight - list.current.scrollTop - list.current.clientHeight < 120;
@@ -45,69 +63,82 @@ export function Chat({ initial }: { initial: MessagePage }) {
   }, [messages]);
 
   useEffect(() => {
+    if (!conversationId) return;
     const timer = setInterval(async () => {
       if (document.hidden) return;
-      const result = await callApi<MessagePageJson>(`compliments/conversations/${conversation.id}?after=${newestId.current}`);
-      if (!result.ok || result.body.data.length === 0) return;
+      const result = await newerMessages(conversationId, polledUpTo.current);
+      if (!result.ok || result.body.length === 0) return;
+      polledUpTo.current = result.body.at(-1)?.id ?? polledUpTo.current;
       const follow = nearBottom();
-      setMessages((current) => merge(current, result.body.data.map(toMessage)));
+      setMessages((current) => merge(current, result.body));
       if (follow) setTimeout(scrollToBottom, 0);
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [conversation.id]);
+  }, [conversationId]);
 
   async function loadOlder() {
     setLoadingOlder(true);
-    const result = await callApi<MessagePageJson>(`compliments/conversations/${conversation.id}?page=${pages.page + 1}`);
+    const result = await conversationPage(conversationId, pages.page + 1);
     setLoadingOlder(false);
-    if (!result.ok) return void toast.error(result.message ?? CONVERSATION_ERROR);
-    const older = toMessagePage(result.body);
+    if (!result.ok) return toastFailure(result, CONVERSATION_FETCH_FAILED);
+    const older = result.body;
     keepBottomOffset.current = list.current ? list.current.scrollHeight - list.current.scrollTop : null;
     setMessages((current) => merge(older.messages, current));
     setPages({ page: older.page, lastPage: older.lastPage });
   }
 
-  function changeText(value: string) {
-    setText(value);
-    const length = value.trim().length;
-    // Spec §5: the short-text error (shown on a send attempt) clears once the text reaches 3 characters;
-    // a too-long text says so at once.
-    setError((shown) => (length > 1000 ? messageMessages.tooLong : length >= 3 || shown === messageMessages.tooLong ? undefined : shown));
+  /** The first message of a reply starts the conversation; the address then names it, as for any other. */
+  async function send(message: string) {
+    if (conversationId || !reply) return sendMessage(conversationId, message);
+    const result = await sendReply(reply.complimentId, reply.code, message);
+    if (result.ok) {
+      setConversationId(result.body.conversationId);
+      window.history.replaceState(null, "", `/conversation?id=${result.body.conversationId}`);
+    }
+    return result;
   }
 
-  async function send() {
-    const check = messageText.safeParse(text);
-    if (!check.success) return setError(check.error.issues[0].message);
-    setSending(true);
-    const result = await callApi<{ message: string; data: MessageJson }>("compliments/conversations/messages", {
-      json: { conversation_id: conversation.id, message: check.data },
-    });
-    setSending(false);
-    if (!result.ok) return void toast.error(result.message ?? SEND_FAILED);
-    setMessages((current) => merge(current, [{ ...toMessage(result.body.data), mine: true, createdAt: new Date().toISOString() }]));
-    setText("");
-    setError(undefined);
-    toast.success(result.body.message);
+  // The message shown is the one the server stored: its id and its time, never a local copy. An
+  // ordinary send says nothing more than the message appearing; only a failure toasts.
+  async function sendValid({ message }: { message: string }) {
+    const result = await send(message);
+    if (!result.ok) return toastFailure(result, SEND_FAILED);
+    setMessages((current) => merge(current, [result.body.sent]));
+    form.reset({ message: "" });
     setTimeout(scrollToBottom, SCROLL_AFTER_SEND_MS);
   }
+  const submit = (event?: FormEvent) => form.handleSubmit(sendValid)(event);
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (!sending) void send();
+    if (!sending) void submit();
   }
 
-  const tooShort = text.trim().length < 3;
+  const tooShort = value.trim().length < 3;
   return (
-    <section aria-labelledby="conversation-title" className="mx-auto flex h-[calc(100dvh-9rem)] max-w-3xl flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <section
+      aria-labelledby="conversation-title"
+      className="mx-auto flex h-[calc(100dvh-9rem)] max-w-3xl flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
       <header className="flex items-center gap-3 border-b border-stone-200 p-4">
         <Avatar src={conversation.with.avatarUrl} name={conversation.with.name} size={44} />
         <div>
-          <h1 id="conversation-title" className="font-semibold">{conversation.title}</h1>
+          <h1 id="conversation-title" className="font-semibold">
+            {conversation.title}
+          </h1>
           <p className="text-sm text-stone-600">With {conversation.with.name}</p>
         </div>
       </header>
-      <div ref={list} className="flex-1 overflow-y-auto p-4">
+      {/* The history scrolls on its own: focusable, so keyboard users can scroll it too. */}
+      <div
+        ref={list}
+        role="region"
+        aria-label="Message history"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="flex-1 overflow-y-auto p-4 focus-visible:outline-offset-[-3px]"
+      >
         {pages.page < pages.lastPage && (
           <div className="mb-4 text-center">
             <Button type="button" variant="secondary" onClick={loadOlder} disabled={loadingOlder}>
@@ -115,35 +146,48 @@ export function Chat({ initial }: { initial: MessagePage }) {
             </Button>
           </div>
         )}
-        {messages.length === 0 ? (
-          <p className="py-10 text-center text-stone-500">No messages yet. Start the conversation!</p>
-        ) : (
-          <ol role="log" aria-live="polite" aria-label="Messages" className="space-y-3">
-            {messages.map((m) => (
-              <li key={m.id} className={`flex items-end gap-2 ${m.mine ? "flex-row-reverse" : ""}`}>
-                {!m.mine && <Avatar src={m.sender.avatarUrl} name={m.sender.name} size={28} />}
-                <div className={`max-w-[80%] rounded-2xl px-4 py-2 ${m.mine ? "bg-brand-700 text-white" : "bg-stone-100"}`}>
-                  <p className="text-xs font-semibold opacity-80">{m.mine ? "You" : m.sender.name}</p>
-                  <p className="whitespace-pre-line break-words">{m.text}</p>
-                  <p className="mt-1 text-right text-xs opacity-70"><TimeLabel value={m.createdAt} /></p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
+        {/* The log is a wrapper, so the list inside keeps its list semantics. */}
+        <div role="log" aria-label="Messages">
+          {messages.length === 0 ? (
+            <p className="py-10 text-center text-stone-600">
+              No messages yet. Start the conversation!
+              {!conversationId && <span className="mt-1 block text-sm">Your first message starts it with {conversation.with.name}.</span>}
+            </p>
+          ) : (
+            <ol className="space-y-3">
+              {messages.map((m) => (
+                <li key={m.id} className={`flex items-end gap-2 ${m.mine ? "flex-row-reverse" : ""}`}>
+                  {!m.mine && <Avatar src={m.sender.avatarUrl} name={m.sender.name} size={28} />}
+                  <div className={`max-w-[80%] rounded-2xl px-4 py-2 ${m.mine ? "bg-brand-700 text-white" : "bg-stone-100"}`}>
+                    <p className="text-xs font-semibold opacity-90">{m.mine ? "You" : m.sender.name}</p>
+                    <p className="whitespace-pre-line break-words">{m.text}</p>
+                    <p className="mt-1 text-right text-xs opacity-90">
+                      <TimeLabel value={m.createdAt} />
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
       </div>
-      <form className="border-t border-stone-200 p-4" onSubmit={(e) => { e.preventDefault(); void send(); }}>
-        <label htmlFor="new-message" className="mb-1 block text-sm font-medium">New Message</label>
-        <textarea
-          id="new-message" rows={2} value={text} onChange={(e) => changeText(e.target.value)} onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? "new-message-error" : "new-message-hint"}
-          className={`w-full resize-y rounded-md border px-3 py-2 ${error ? "border-red-600" : "border-stone-300"}`}
+      <form noValidate className="border-t border-stone-200 p-4" onSubmit={submit}>
+        <TextField
+          label="New Message"
+          name={name}
+          ref={ref}
+          rows={2}
+          value={value}
+          error={shownError}
+          onValueChange={onChange}
+          onBlur={onBlur}
+          onKeyDown={onKeyDown}
         />
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
-          {error
-            ? <p id="new-message-error" className="text-red-700">{error}</p>
-            : <p id="new-message-hint" className="text-stone-500">Enter sends, Shift+Enter adds a line.</p>}
-          <Button type="submit" disabled={tooShort || sending}>{sending ? "Sending..." : "Send Message"}</Button>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="text-stone-500">Enter sends, Shift+Enter adds a line.</p>
+          <Button type="submit" disabled={tooShort || sending}>
+            {sending ? "Sending..." : "Send Message"}
+          </Button>
         </div>
       </form>
     </section>

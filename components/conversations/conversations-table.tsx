@@ -5,22 +5,24 @@ import { useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { DataTable } from "@/components/ui/data-table";
 import { TimeLabel } from "@/components/ui/time-label";
-import { toConversation, type ConversationJson, type ConversationSummary, type PageJson } from "@/lib/api/shapes";
-import { callApi } from "@/lib/client/api";
+import type { ConversationSummary } from "@/lib/api/shapes";
+import { listConversations } from "@/lib/client/conversations";
 
 const POLL_MS = 4000;
 
 /** The conversations of one list page; unread counts refresh while the page is open. */
 export function ConversationsTable({ initial, page, limit }: { initial: ConversationSummary[]; page: number; limit: number }) {
   const router = useRouter();
-  const [rows, setRows] = useState(initial);
-  useEffect(() => setRows(initial), [initial]);
+  // A new server render (another page, a refresh) replaces what the polls found.
+  const [shown, setShown] = useState({ initial, rows: initial });
+  if (shown.initial !== initial) setShown({ initial, rows: initial });
+  const { rows } = shown;
 
   useEffect(() => {
     const timer = setInterval(async () => {
       if (document.hidden) return;
-      const result = await callApi<PageJson<ConversationJson>>(`compliments/conversations?page=${page}&per_page=${limit}`);
-      if (result.ok) setRows(result.body.data.map(toConversation));
+      const result = await listConversations(page, limit);
+      if (result.ok) setShown((s) => ({ ...s, rows: result.body.items }));
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [page, limit]);
@@ -32,18 +34,33 @@ export function ConversationsTable({ initial, page, limit }: { initial: Conversa
         {rows.map((c) => (
           <tr key={c.id} onClick={() => open(c.id)} className="cursor-pointer border-t border-stone-200 hover:bg-stone-50">
             <td className="px-4 py-3">
-              <a href={`/conversation?id=${c.id}`} onClick={(e) => { e.preventDefault(); open(c.id); }} className="font-medium text-brand-700 hover:underline">
+              <a
+                href={`/conversation?id=${c.id}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  open(c.id);
+                }}
+                className="font-medium text-brand-700 hover:underline"
+              >
                 {c.with.name}
               </a>
               <p className="text-xs text-stone-500">{c.title}</p>
             </td>
-            <td className="px-4 py-3"><Avatar src={c.with.avatarUrl} name={c.with.name} size={36} /></td>
             <td className="px-4 py-3">
-              {c.unread > 0
-                ? <span aria-label={`${c.unread} unread`} className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">{c.unread}</span>
-                : <span aria-label="0 unread">0</span>}
+              <Avatar src={c.with.avatarUrl} name={c.with.name} size={36} />
             </td>
-            <td className="px-4 py-3 text-stone-600"><TimeLabel value={c.lastMessageAt ?? c.createdAt} /></td>
+            <td className="px-4 py-3">
+              {c.unread > 0 ? (
+                <span aria-label={`${c.unread} unread`} className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  {c.unread}
+                </span>
+              ) : (
+                <span aria-label="0 unread">0</span>
+              )}
+            </td>
+            <td className="px-4 py-3 text-stone-600">
+              <TimeLabel value={c.lastMessageAt ?? c.createdAt} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,10 +1,22 @@
-export const menuItems = [
-  { href: "/profile", label: "Profile" },
-  { href: "/create-compliment", label: "Create Compliment" },
-  { href: "/", label: "Search Compliment" },
-  { href: "/your-compliments", label: "Your Compliments" },
-  { href: "/compliments-from-others", label: "Compliments From Others" },
-  { href: "/connections", label: "Connections" },
-  { href: "/messages-list", label: "Messages" },
-  { href: "/choose-ads", label: "Choose Ads" },
-] as const;
+export type MenuItem = { href: string; label: string };
+
+export const MESSAGES_HREF = "/messages-list";
+
+// Spec §2's entries, labels and paths, in its order.
+const profile = { href: "/profile", label: "Profile" };
+const create = { href: "/create-compliment", label: "Create Compliment" };
+const search = { href: "/", label: "Search Compliment" };
+const yours = { href: "/your-compliments", label: "Your Compliments" };
+const fromOthers = { href: "/compliments-from-others", label: "Compliments From Others" };
+const connections = { href: "/connections", label: "Connections" };
+const messages = { href: MESSAGES_HREF, label: "Messages" };
+const chooseAds = { href: "/choose-ads", label: "Choose Ads" };
+
+/** Every entry, for the phone menu. */
+export const menuItems: MenuItem[] = [profile, create, search, yours, fromOthers, connections, messages, chooseAds];
+
+/** The most used entries, always in the bar from 1024 px. */
+export const barItems: MenuItem[] = [create, yours, fromOthers, messages];
+
+/** The rest, in the menu opened beside the user's name; Logout follows them. */
+export const accountItems: MenuItem[] = [profile, search, connections, chooseAds];

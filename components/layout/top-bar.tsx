@@ -1,27 +1,40 @@
 import Link from "next/link";
+import { DEFAULT_AVATAR } from "@/lib/api/shapes";
 import { env } from "@/lib/env";
 import { getViewer } from "@/lib/auth/session";
 import { LogoutButton } from "./logout-button";
 import { MainMenu } from "./main-menu";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
-/** The three top bars of spec §2: guest, unverified (name and Logout only) and verified (full menu). */
+/**
+ * The three top bars of spec §2: guest, unverified (name and Logout only) and verified (full menu).
+ * One row of fixed height at every width (toasts are placed below it, see AppToaster).
+ * An unverified user also gets a banner that always offers a new verification link.
+ */
 export async function TopBar() {
   const viewer = await getViewer();
   return (
-    <header className="border-b border-brand-800 bg-brand-700 text-white">
-      <nav aria-label="Main" className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3">
-        <Link href="/" className="text-lg font-semibold tracking-tight">{env.APP_NAME}</Link>
-        {viewer.status === "guest" && (
-          <Link href="/login" className="rounded px-3 py-1.5 font-medium hover:bg-brand-800">Login</Link>
-        )}
-        {viewer.status === "unverified" && (
-          <div className="flex items-center gap-4">
-            <span>{viewer.user.name}</span>
-            <LogoutButton />
-          </div>
-        )}
-        {viewer.status === "verified" && <MainMenu userName={viewer.user.name} />}
-      </nav>
-    </header>
+    <>
+      <header data-top-bar className="border-b border-brand-800 bg-brand-700 text-white">
+        <nav aria-label="Main" className="relative mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+          <Link href="/" className="shrink-0 rounded text-lg font-semibold tracking-tight whitespace-nowrap">
+            {env.APP_NAME}
+          </Link>
+          {viewer.status === "guest" && (
+            <Link href="/login" className="ml-auto rounded px-3 py-1.5 font-medium hover:bg-brand-800">
+              Login
+            </Link>
+          )}
+          {viewer.status === "unverified" && (
+            <div className="ml-auto flex min-w-0 items-center gap-2 text-sm sm:gap-4">
+              <span className="truncate">{viewer.user.name}</span>
+              <LogoutButton className="shrink-0 rounded px-3 py-2 font-medium hover:bg-brand-800" />
+            </div>
+          )}
+          {viewer.status === "verified" && <MainMenu userName={viewer.user.name} avatarUrl={viewer.user.avatarUrl ?? DEFAULT_AVATAR} />}
+        </nav>
+      </header>
+      {viewer.status === "unverified" && <VerifyEmailBanner email={viewer.user.email} />}
+    </>
   );
 }

@@ -1,56 +1,89 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { AdGrid } from "@/components/ads/ad-grid";
-import { Button } from "@/components/ui/button";
-import { toAd, toBusiness, type Ad, type AdJson, type Business, type BusinessJson, type PageJson } from "@/lib/api/shapes";
-import { callApi } from "@/lib/client/api";
+import { PageControls } from "@/components/ui/page-controls";
+import type { Business } from "@/lib/api/shapes";
+import { toastFailure } from "@/lib/client/api";
+import { listBusinessProfiles } from "@/lib/client/business-profiles";
+import { listFavouriteAds } from "@/lib/client/favourites";
+import { usePaged } from "@/lib/client/use-paged";
+import { ADS_FETCH_FAILED, BUSINESSES_FETCH_FAILED } from "@/lib/messages";
 import { pageSizes } from "@/lib/pagination";
+import { LogInToSee } from "./log-in-to-see";
 
-/** The user's favourite ads with a business filter, page size and pages. */
-export function FavouritesPanel() {
-  const [businesses, setBusinesses] = useState<Business[]>([]);
-  const [query, setQuery] = useState({ page: 1, limit: pageSizes.ads.initial as number, business: "" });
-  const [list, setList] = useState<{ items: Ad[]; lastPage: number } | null>(null);
-  const [error, setError] = useState<string>();
+type Props = {
+  /** Someone else's favourites (public on their dashboard); the viewer's own without it. */
+  userId?: number;
+  /** A guest viewer: a 401 means "log in to see this", not an ended session. */
+  guest?: boolean;
+  /** Where logging in comes back to. */
+  returnTo: string;
+};
+
+/**
+ * Favourite ads with a business filter, page size and pages. The viewer's own can be removed;
+ * someone else's show the viewer's own hearts, since they are not the viewer's favourites.
+ */
+export function FavouritesPanel({ userId, guest = false, returnTo }: Props) {
+  const [businesses, setBusinesses] = useState<Business[] | null>([]);
+  const [business, setBusiness] = useState("");
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const filterId = useId();
 
   useEffect(() => {
-    callApi<{ data: BusinessJson[] }>("business-profiles").then((r) => (r.ok ? setBusinesses(r.body.data.map(toBusiness)) : setError("Failed to fetch business profiles")));
-  }, []);
-  const load = useCallback(async () => {
-    const q = new URLSearchParams({ paginated: "1", is_favorite: "1", page: String(query.page), limit: String(query.limit), ...(query.business && { business_profile_id: query.business }) });
-    const result = await callApi<PageJson<AdJson>>(`ads?${q}`);
-    if (result.ok) setList({ items: result.body.data.map(toAd), lastPage: result.body.last_page });
-    else setError("Failed to fetch ads");
-  }, [query]);
-  useEffect(() => { void load(); }, [load]);
+    void listBusinessProfiles({ guest }).then((result) => {
+      if (result.ok) return setBusinesses(result.body);
+      // A guest may be refused the list of businesses; the favourites show without the filter.
+      if (guest && result.status === 401) return setBusinesses(null);
+      toastFailure(result, BUSINESSES_FETCH_FAILED);
+    });
+  }, [guest]);
 
-  const select = "rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm";
+  const paged = usePaged(
+    async (page, limit) => {
+      const result = await listFavouriteAds({ userId, businessId: Number(business) || undefined, guest }, page, limit);
+      if (result.ok || !(guest && result.status === 401)) return result;
+      setLoginNeeded(true);
+      return { ...result, handled: true as const };
+    },
+    { sizes: pageSizes.ads, fallback: ADS_FETCH_FAILED, filter: business },
+  );
+  const { list, error } = paged;
+
+  if (loginNeeded) {
+    return <LogInToSee returnTo={returnTo} />;
+  }
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap gap-4">
-        <label className="flex items-center gap-2 text-sm">Filter By Business Profile
-          <select className={select} value={query.business} onChange={(e) => setQuery({ ...query, page: 1, business: e.target.value })}>
+    <div className="space-y-4" aria-busy={paged.loading}>
+      {businesses && (
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={filterId}>Filter By Business Profile</label>
+          <select
+            id={filterId}
+            value={business}
+            onChange={(e) => setBusiness(e.target.value)}
+            className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
+          >
             <option value="">All businesses</option>
-            {businesses.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            {businesses.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
           </select>
-        </label>
-        <label className="flex items-center gap-2 text-sm">Per page
-          <select className={select} value={query.limit} onChange={(e) => setQuery({ ...query, page: 1, limit: Number(e.target.value) })}>
-            {pageSizes.ads.sizes.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </label>
-      </div>
-      {error ? <p role="alert" className="text-red-700">{error}</p> : !list ? <p role="status">Loading favourites…</p> : (
+        </div>
+      )}
+      {error ? (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      ) : !list ? (
+        <p role="status">Loading favourites…</p>
+      ) : (
         <>
-          <AdGrid initial={list.items} favourites />
-          {list.lastPage > 1 && (
-            <div className="flex items-center gap-2 text-sm">
-              <Button type="button" variant="secondary" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>Previous</Button>
-              <span>Page {query.page} of {list.lastPage}</span>
-              <Button type="button" variant="secondary" disabled={query.page >= list.lastPage} onClick={() => setQuery({ ...query, page: query.page + 1 })}>Next</Button>
-            </div>
-          )}
+          <AdGrid initial={list.items} favourites={userId === undefined} />
+          <PageControls page={paged.page} lastPage={list.lastPage} limit={paged.limit} sizes={pageSizes.ads} onChange={paged.go} />
         </>
       )}
     </div>

@@ -1,44 +1,39 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { callApi } from "@/lib/client/api";
-import { messageText } from "@/lib/validations/message";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { sendMessageToUser } from "@/lib/client/user-messages";
+import { showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { LOG_IN_FIRST, SEND_FAILED } from "@/lib/messages";
+import { directMessageSchema } from "@/lib/validations/message";
+
+type Props = { userId: number; name: string; returnTo: string; signedIn?: boolean };
 
 /** Writes to a user directly; on success the conversation opens (spec: it only goes to /messages). */
-export function MessageBox({ userId, name, returnTo }: { userId: number; name: string; returnTo: string }) {
+export function MessageBox({ userId, name, returnTo, signedIn = true }: Props) {
   const router = useRouter();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // Checked on send; a message in error again as it changes.
+  const form = useZodForm(directMessageSchema, "submit", { message: "" });
+  const { control, formState } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = messageText.safeParse(text);
-    if (!check.success) return setError(check.error.issues[0].message);
-    setBusy(true);
-    const result = await callApi<{ data: { conversation_id: number } }>(`users/${userId}/messages`, { json: { message: check.data } });
-    setBusy(false);
-    if (result.ok) return router.push(`/messages?id=${result.body.data.conversation_id}`);
-    if (result.status === 401) {
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    if (!signedIn) {
       toast.error(LOG_IN_FIRST);
-      return router.push(`/login?next=${encodeURIComponent(returnTo)}`);
+      return router.push(`/login?${new URLSearchParams({ next: returnTo })}`);
     }
-    toast.error(result.errors?.user?.[0] ?? result.message ?? SEND_FAILED);
-  }
+    const result = await sendMessageToUser(userId, message);
+    if (!result.ok) return showFailure(form, result, SEND_FAILED);
+    router.push(`/messages?id=${result.body.conversationId}`);
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
-      <label htmlFor="direct-message" className="mb-1 block font-medium">Message {name}</label>
-      <textarea id="direct-message" rows={3} value={text} maxLength={1100}
-        onChange={(e) => { setText(e.target.value); if (messageText.safeParse(e.target.value).success) setError(undefined); }}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? "direct-message-error" : undefined}
-        className={`w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-600" : "border-stone-300"}`} />
-      {error && <p id="direct-message-error" className="mt-1 text-sm text-red-700">{error}</p>}
-      <Button type="submit" className="mt-2" disabled={busy}>{busy ? "Sending..." : "Send Message"}</Button>
+    <form onSubmit={onSubmit} noValidate className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+      <FormTextField control={control} name="message" label={`Message ${name}`} rows={3} maxLength={1100} />
+      <Button type="submit" disabled={formState.isSubmitting || formState.isSubmitSuccessful}>
+        {formState.isSubmitting ? "Sending..." : "Send Message"}
+      </Button>
     </form>
   );
 }

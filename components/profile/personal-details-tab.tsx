@@ -1,103 +1,148 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useController, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import type { Profile } from "@/lib/api/shapes";
-import { callApi, firstErrors } from "@/lib/client/api";
-import { saveProfile } from "@/lib/client/profile";
-import { fieldErrors } from "@/lib/validations/auth";
-import { blockingPersonalFields, personalDetailsSchema } from "@/lib/validations/profile";
+import { toastFailure } from "@/lib/client/api";
+import { listStates, type Place } from "@/lib/client/places";
+import { savePersonalDetails } from "@/lib/client/profile";
+import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { LOAD_FAILED } from "@/lib/messages";
+import { blockingPersonalFields, personalDetailsSchema } from "@/lib/validations/profile";
 
-type Option = { id: number; name: string };
-type Values = Record<"first_name" | "last_name" | "phone_number" | "bio" | "address" | "zip_code" | "state_id", string>;
+const SAVE_FAILED = "Failed to update personal details";
 
-const scrollToTop = () => window.scrollTo({ top: 0, behavior: "smooth" });
+const valuesOf = (p: Profile) => ({
+  first_name: p.firstName,
+  last_name: p.lastName,
+  phone_number: p.phone,
+  bio: p.bio,
+  address: p.address,
+  zip_code: p.zip,
+  state_id: p.state ? String(p.state.id) : "",
+});
 
-export function PersonalDetailsTab({ profile, countries }: { profile: Profile; countries: Option[] }) {
-  const [values, setValues] = useState<Values>({
-    first_name: profile.firstName, last_name: profile.lastName, phone_number: profile.phone, bio: profile.bio,
-    address: profile.address, zip_code: profile.zip, state_id: profile.state ? String(profile.state.id) : "",
-  });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+export function PersonalDetailsTab({ profile, countries }: { profile: Profile; countries: Place[] }) {
+  // Spec §5 names no moment for these fields; they are checked as they change, and on submit.
+  const form = useZodForm(personalDetailsSchema, "change", valuesOf(profile));
+  const { control, formState } = form;
+  const [signature, setSignature] = useState(profile.signature);
   const [countryId, setCountryId] = useState(profile.state ? String(profile.state.countryId) : "");
-  const [states, setStates] = useState<Option[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The states loaded for a country; those of another country are not shown.
+  const [loaded, setLoaded] = useState<{ countryId: string; states: Place[] } | null>(null);
+  const states = loaded?.countryId === countryId ? loaded.states : null;
   const ids = { country: useId(), state: useId() };
+  const {
+    field: { ref: stateRef, name: stateName, value: stateValue, onChange: onStateChange, onBlur: onStateBlur },
+    fieldState: { error: { message: stateError } = {} },
+  } = useController({ control, name: "state_id" });
 
   // The country list comes first; the states follow the chosen country.
   useEffect(() => {
-    if (!countryId) return setStates(null);
+    if (!countryId) return;
     let current = true;
-    setStates(null);
-    callApi<{ data: { data: Option[] } }>(`helpers/countries/${countryId}/states`).then((result) => {
+    void listStates(Number(countryId)).then((result) => {
       if (!current) return;
-      if (result.ok) setStates(result.body.data.data);
-      else toast.error(result.message ?? LOAD_FAILED);
+      if (result.ok) setLoaded({ countryId, states: result.body });
+      else toastFailure(result, LOAD_FAILED);
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [countryId]);
 
-  const check = (next: Values) => {
-    const result = personalDetailsSchema.safeParse(next);
-    return result.success ? {} : firstErrors(fieldErrors(result.error));
-  };
-  const bind = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onValueChange: (v: string) => {
-      const next = { ...values, [name]: v };
-      setValues(next);
-      setErrors((e) => ({ ...e, [name]: check(next)[name] }));
-    },
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check(values);
-    setErrors(found);
-    if (blockingPersonalFields.some((f) => found[f])) return scrollToTop();
-    setBusy(true);
-    const { address, ...rest } = values;
-    const result = await saveProfile({ ...rest, "addresses[0]": address });
-    setBusy(false);
-    if (result.ok) return void toast.success("Personal details updated successfully!");
-    setErrors((e) => ({ ...e, ...firstErrors(result.errors), address: result.errors?.["addresses.0"]?.[0] ?? result.errors?.address?.[0] }));
-    scrollToTop();
-    toast.error(result.status === 0 ? result.message! : "Failed to update personal details");
+  // What was typed is sent as it is (the backend trims and checks it with the same rules).
+  async function save() {
+    const result = await savePersonalDetails({ ...form.getValues(), signature });
+    if (!result.ok) return showFailure(form, result, SAVE_FAILED);
+    toast.success("Personal details updated successfully!");
+    form.reset(valuesOf(result.body));
+    setSignature(result.body.signature);
   }
+  // Spec §5: only the names block the form; any other field's error is the server's to confirm.
+  const notBlocked = (errors: FieldErrors) => (blockingPersonalFields.some((f) => errors[f]) ? undefined : save());
+  const onSubmit = form.handleSubmit(save, notBlocked);
 
-  const select = "w-full rounded-md border border-stone-300 bg-white px-3 py-2";
+  const select = "w-full rounded-md border bg-white px-3 py-2";
   return (
-    <form noValidate onSubmit={submit} className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-      <TextField label="First Name" autoComplete="given-name" required maxLength={20} {...bind("first_name")} />
-      <TextField label="Last Name" autoComplete="family-name" required maxLength={20} {...bind("last_name")} />
-      <TextField label="Mobile" type="tel" autoComplete="tel" maxLength={20} {...bind("phone_number")} />
-      <TextField label="Zip Code" inputMode="numeric" autoComplete="postal-code" maxLength={15} {...bind("zip_code")} />
-      <TextField label="Address" autoComplete="street-address" maxLength={100} className="sm:col-span-2" {...bind("address")} />
+    <form noValidate onSubmit={onSubmit} className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+      {formState.isSubmitting && <LoadingOverlay />}
+      <div className="sm:col-span-2">
+        <FormAlert message={formMessage(form)} />
+      </div>
+      <FormTextField control={control} name="first_name" label="First Name" autoComplete="given-name" required maxLength={20} />
+      <FormTextField control={control} name="last_name" label="Last Name" autoComplete="family-name" required maxLength={20} />
+      <FormTextField control={control} name="phone_number" label="Mobile" type="tel" autoComplete="tel" maxLength={20} />
+      <FormTextField control={control} name="zip_code" label="Zip Code" inputMode="numeric" autoComplete="postal-code" maxLength={15} />
+      <FormTextField
+        control={control}
+        name="address"
+        label="Address"
+        autoComplete="street-address"
+        maxLength={100}
+        className="sm:col-span-2"
+      />
       <div>
-        <label htmlFor={ids.country} className="mb-1 block text-sm font-medium">Country</label>
-        <select id={ids.country} value={countryId} className={select}
-          onChange={(e) => { setCountryId(e.target.value); setValues((v) => ({ ...v, state_id: "" })); }}>
+        <label htmlFor={ids.country} className="mb-1 block text-sm font-medium">
+          Country
+        </label>
+        <select
+          id={ids.country}
+          value={countryId}
+          className={`${select} border-stone-300`}
+          onChange={(e) => {
+            setCountryId(e.target.value);
+            form.setValue("state_id", "", { shouldValidate: true });
+          }}
+        >
           <option value="">Choose a country…</option>
-          {countries.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       <div>
-        <label htmlFor={ids.state} className="mb-1 block text-sm font-medium">State</label>
-        <select id={ids.state} value={values.state_id} disabled={!states} className={`${select} disabled:bg-stone-100`}
-          aria-invalid={errors.state_id ? true : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, state_id: e.target.value }))}>
+        <label htmlFor={ids.state} className="mb-1 block text-sm font-medium">
+          State
+        </label>
+        <select
+          id={ids.state}
+          ref={stateRef}
+          name={stateName}
+          value={String(stateValue ?? "")}
+          disabled={!states}
+          onChange={(e) => onStateChange(e.target.value)}
+          onBlur={onStateBlur}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? `${ids.state}-error` : undefined}
+          className={`${select} disabled:bg-stone-100 ${stateError ? "border-red-600" : "border-stone-300"}`}
+        >
           <option value="">{countryId && !states ? "Loading states…" : "Choose a state…"}</option>
-          {(states ?? (profile.state ? [profile.state] : [])).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          {(states ?? (profile.state ? [profile.state] : [])).map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
         </select>
-        <p className="mt-1 min-h-5 text-sm text-red-700">{errors.state_id}</p>
+        <p id={`${ids.state}-error`} className="mt-1 flex min-h-5 items-center gap-1 text-sm text-red-700">
+          {stateError && <TriangleAlert aria-hidden className="size-4 shrink-0" />}
+          {stateError}
+        </p>
       </div>
-      <TextField label="Description" rows={4} maxLength={1000} counter className="sm:col-span-2" {...bind("bio")} />
-      <div className="sm:col-span-2"><Button type="submit" disabled={busy}>{busy ? "Saving..." : "Save Personal Details"}</Button></div>
+      <FormTextField control={control} name="bio" label="Description" rows={4} maxLength={1000} counter className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving..." : "Save Personal Details"}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,87 +1,137 @@
 "use client";
 
-/* eslint-disable @next/next/no-img-element */
-import { useEffect, useRef, useState } from "react";
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { saveProfile } from "@/lib/client/profile";
-import { avatarLimits, profileMessages } from "@/lib/validations/profile";
+import { FormAlert } from "@/components/ui/form-alert";
+import { LoadingOverlay } from "@/components/ui/loading-overlay";
+import { saveProfilePicture } from "@/lib/client/profile";
+import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
+import { pictureSchema } from "@/lib/validations/profile";
+
+const SAVE_FAILED = "Failed to update profile picture";
 
 /** Upload a picture from a file, or switch to the camera and capture a JPEG. */
 export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSaved(): void }) {
-  const [picture, setPicture] = useState<Blob | null>(null);
+  // Checked on save; after a failed save, again whenever another picture is chosen.
+  const form = useZodForm(pictureSchema, "submit", { avatar: null });
+  const { formState } = form;
+  const error = formState.errors.avatar?.message;
+  const errorId = `${useId()}-error`;
   const [preview, setPreview] = useState(currentUrl);
   const [camera, setCamera] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
     if (!camera) return;
     let stream: MediaStream | undefined;
-    navigator.mediaDevices?.getUserMedia({ video: { width: 640, height: 640 } })
-      .then((s) => { stream = s; if (video.current) video.current.srcObject = s; })
-      .catch(() => { toast.error("The camera could not be opened."); setCamera(false); });
+    navigator.mediaDevices
+      ?.getUserMedia({ video: { width: 640, height: 640 } })
+      .then((s) => {
+        stream = s;
+        if (video.current) video.current.srcObject = s;
+      })
+      .catch(() => {
+        toast.error("The camera could not be opened.");
+        setCamera(false);
+      });
     return () => stream?.getTracks().forEach((t) => t.stop());
   }, [camera]);
 
-  useEffect(() => () => { if (preview.startsWith("blob:")) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview.startsWith("blob:")) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function choose(blob: Blob) {
-    setError(undefined);
-    setPicture(blob);
+    form.setValue("avatar", blob, { shouldValidate: form.formState.isSubmitted });
     setPreview(URL.createObjectURL(blob));
   }
 
   function capture() {
     const v = video.current;
-    if (!v || !v.videoWidth) return;
-    const side = Math.min(v.videoWidth, v.videoHeight);
+    const side = v ? Math.min(v.videoWidth, v.videoHeight) : 0;
     const canvas = Object.assign(document.createElement("canvas"), { width: side, height: side });
-    canvas.getContext("2d")!.drawImage(v, (v.videoWidth - side) / 2, (v.videoHeight - side) / 2, side, side, 0, 0, side, side);
-    canvas.toBlob((blob) => { if (blob) { choose(blob); setCamera(false); } }, "image/jpeg", 0.9);
+    const context = canvas.getContext("2d");
+    if (!v || !side || !context) return;
+    context.drawImage(v, (v.videoWidth - side) / 2, (v.videoHeight - side) / 2, side, side, 0, 0, side, side);
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) return;
+        choose(blob);
+        setCamera(false);
+      },
+      "image/jpeg",
+      0.9,
+    );
   }
 
-  async function save() {
-    if (!picture) return setError(profileMessages.pictureMissing);
-    if (!(avatarLimits.types as readonly string[]).includes(picture.type)) return setError(profileMessages.avatarNotAnImage);
-    if (picture.size > avatarLimits.maxBytes) return setError(profileMessages.avatarTooLarge);
-    setBusy(true);
-    const result = await saveProfile({ avatar: new File([picture], picture.type === "image/jpeg" ? "avatar.jpg" : "avatar", { type: picture.type }) });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.errors?.avatar?.[0]);
-      return void toast.error(result.errors?.avatar?.[0] ?? "Failed to update profile picture");
-    }
+  const onSubmit = form.handleSubmit(async ({ avatar }) => {
+    if (!avatar) return;
+    const result = await saveProfilePicture(avatar);
+    if (!result.ok) return showFailure(form, result, SAVE_FAILED);
     toast.success("Profile picture updated successfully!");
-    setPicture(null);
+    form.reset({ avatar: null });
     onSaved();
-  }
+  });
 
   return (
-    <div className="flex flex-col items-center gap-4">
-      {camera
-        ? <video ref={video} autoPlay playsInline muted aria-label="Camera preview" className="size-64 rounded-full bg-black object-cover" />
-        : <img src={preview} alt="Profile picture preview" width={256} height={256} className="size-64 rounded-full object-cover ring-1 ring-stone-200" />}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col items-center gap-4">
+      {formState.isSubmitting && <LoadingOverlay />}
+      <FormAlert message={formMessage(form)} />
+      {camera ? (
+        <video ref={video} autoPlay playsInline muted aria-label="Camera preview" className="size-64 rounded-full bg-black object-cover" />
+      ) : (
+        <img
+          src={preview}
+          alt="Your avatar as it will look"
+          width={256}
+          height={256}
+          className={`size-64 rounded-full object-cover ring-1 ${error ? "ring-2 ring-red-600" : "ring-stone-200"}`}
+        />
+      )}
       <div className="flex flex-wrap justify-center gap-3">
         {camera ? (
           <>
-            <Button type="button" onClick={capture}>Capture Photo</Button>
-            <Button type="button" variant="secondary" onClick={() => setCamera(false)}>Cancel</Button>
+            <Button type="button" onClick={capture}>
+              Capture Photo
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setCamera(false)}>
+              Cancel
+            </Button>
           </>
         ) : (
           <>
-            <label className="inline-flex cursor-pointer items-center rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 hover:bg-stone-100 focus-within:outline focus-within:outline-3 focus-within:outline-brand-600">
+            <label className="inline-flex cursor-pointer items-center rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 focus-within:outline focus-within:outline-3 focus-within:outline-brand-600 hover:bg-stone-100">
               Upload a picture
-              <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only"
-                onChange={(e) => { const f = e.target.files?.[0]; if (f) choose(f); }} />
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="sr-only"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) choose(file);
+                }}
+              />
             </label>
-            <Button type="button" variant="secondary" onClick={() => setCamera(true)}>WebCam</Button>
+            <Button type="button" variant="secondary" onClick={() => setCamera(true)}>
+              WebCam
+            </Button>
           </>
         )}
       </div>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-      <Button type="button" onClick={save} disabled={busy || camera}>{busy ? "Saving..." : "Save Picture"}</Button>
-    </div>
+      <p id={errorId} role="alert" className="flex min-h-5 items-center gap-1 text-sm text-red-700">
+        {error && <TriangleAlert aria-hidden className="size-4 shrink-0" />}
+        {error}
+      </p>
+      <Button type="submit" disabled={formState.isSubmitting || camera}>
+        {formState.isSubmitting ? "Saving..." : "Save Picture"}
+      </Button>
+    </form>
   );
 }

@@ -9,9 +9,13 @@ export function ProfileLinks({ links }: { links: Profile["links"] }) {
         const href = safeHref(link.url);
         return (
           <li key={i} className="text-sm">
-            {href
-              ? <a href={href} rel="noopener noreferrer nofollow" target="_blank" className="font-medium text-brand-700 hover:underline">{link.name}</a>
-              : <span className="font-medium">{link.name}</span>}
+            {href ? (
+              <a href={href} rel="noopener noreferrer nofollow" target="_blank" className="font-medium text-brand-700 hover:underline">
+                {link.name}
+              </a>
+            ) : (
+              <span className="font-medium">{link.name}</span>
+            )}
             <span className="ml-2 break-all text-stone-500">{link.url}</span>
           </li>
         );

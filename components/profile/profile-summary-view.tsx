@@ -15,7 +15,9 @@ export function ProfileSummaryView({ profile, children }: { profile: Profile; ch
           <p className="text-sm text-stone-500">Member code {profile.code}</p>
         </div>
         {profile.bio ? <p className="whitespace-pre-line">{profile.bio}</p> : <p className="text-stone-500">No description yet.</p>}
-        <section aria-label="Links"><ProfileLinks links={profile.links} /></section>
+        <section aria-label="Links">
+          <ProfileLinks links={profile.links} />
+        </section>
         {children}
       </div>
     </div>

@@ -1,116 +1,121 @@
 "use client";
 
-/* eslint-disable @next/next/no-img-element */
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
+import { PageControls } from "@/components/ui/page-controls";
+import { Tabs } from "@/components/ui/tabs";
 import { TimeLabel } from "@/components/ui/time-label";
-import { toPage, toProfileReview, type Page, type PageJson, type ProfileReview, type ProfileReviewJson } from "@/lib/api/shapes";
-import { callApi } from "@/lib/client/api";
-import { pageNumbers, pageSizes } from "@/lib/pagination";
+import type { ProfileReview } from "@/lib/api/shapes";
+import { listProfileReviews, type ReviewsKind } from "@/lib/client/profile-reviews";
+import { usePaged } from "@/lib/client/use-paged";
+import { pageSizes } from "@/lib/pagination";
 
-const kinds = {
-  byMe: { path: "users/my-reviews", label: "Reviews by me", empty: "No reviews by you yet.", failed: "Failed to load your reviews" },
-  toYou: { path: "users/other-reviews", label: "Reviews to you", empty: "No reviews to you yet.", failed: "Failed to load reviews to you" },
-} as const;
-type Kind = keyof typeof kinds;
-type State = { page: Page<ProfileReview> | null; error?: string; number: number; limit: number };
+const failed = { by: "Failed to load your reviews", to: "Failed to load reviews to you" } as const;
 
-const cardClass = "flex gap-3 rounded-lg p-3 ring-1 ring-stone-200";
+/** The tabs' labels and empty states: spec §2's wording on one's own dashboard, the person's name on someone else's. */
+function wording(kind: ReviewsKind, name?: string) {
+  const by = kind === "by";
+  if (!name) return { label: by ? "Reviews by me" : "Reviews to you", empty: by ? "No reviews by you yet." : "No reviews to you yet." };
+  return { label: `Reviews ${kind} ${name}`, empty: `No reviews ${kind} ${name} yet.` };
+}
+
+const cardClass = "flex flex-col gap-3 rounded-lg p-3 ring-1 ring-stone-200 sm:flex-row";
 
 /**
  * One review. The compliment's code and recipient come only to its author and its claimer; on
- * someone else's profile they are absent, and so is the link to the compliment.
+ * someone else's profile they are absent, and so is the link to the compliment. The ad goes below
+ * the text on phones and beside it on wider screens.
  */
 function ReviewCard({ review: r }: { review: ProfileReview }) {
   return (
     <>
-      <Avatar src={r.author.avatarUrl} name={r.author.name} size={36} />
-      <div className="flex-1 text-sm">
-        <p><span className="font-medium">{r.author.name}</span> · <span className="text-stone-500"><TimeLabel value={r.createdAt} /></span></p>
-        <p className="my-1 whitespace-pre-line">{r.text}</p>
-        {r.compliment && <p className="text-xs text-stone-500">Compliment {r.compliment.code} for {r.compliment.to}</p>}
+      <div className="flex flex-1 gap-3">
+        <Avatar src={r.author.avatarUrl} name={r.author.name} size={36} />
+        <div className="flex-1 text-sm">
+          <p>
+            <span className="font-medium">{r.author.name}</span> ·{" "}
+            <span className="text-stone-500">
+              <TimeLabel value={r.createdAt} />
+            </span>
+          </p>
+          <p className="my-1 whitespace-pre-line">{r.text}</p>
+          {r.compliment && (
+            <p className="text-xs text-stone-500">
+              Compliment {r.compliment.code} for {r.compliment.to}
+            </p>
+          )}
+        </div>
       </div>
       {r.ad && (
-        <div className="hidden w-32 text-xs sm:block">
-          {r.ad.imageUrl && <img src={r.ad.imageUrl} alt="" width={128} height={96} className="mb-1 rounded object-cover" />}
-          <p className="font-medium">{r.ad.title}</p>
-          <p className="break-all text-stone-500">{r.ad.contact}</p>
+        <div className="ml-12 flex gap-3 text-xs sm:ml-0 sm:block sm:w-32">
+          {r.ad.imageUrl && (
+            <img src={r.ad.imageUrl} alt="" width={128} height={96} className="w-24 shrink-0 rounded object-cover sm:mb-1 sm:w-32" />
+          )}
+          <div className="min-w-0">
+            <p className="font-medium">{r.ad.title}</p>
+            <p className="break-all text-stone-500">{r.ad.contact}</p>
+          </div>
         </div>
       )}
     </>
   );
 }
 
-/** 'Reviews by me' and 'Reviews to you', each with its own page and page size. */
-export function ReviewsPanel({ userId }: { userId?: number }) {
-  const [tab, setTab] = useState<Kind>("byMe");
-  const [state, setState] = useState<Record<Kind, State>>({
-    byMe: { page: null, number: 1, limit: pageSizes.reviews.initial },
-    toYou: { page: null, number: 1, limit: pageSizes.reviews.initial },
-  });
+type Paged = ReturnType<typeof usePaged<ProfileReview>>;
 
-  const load = useCallback(async (kind: Kind, number: number, limit: number) => {
-    const query = new URLSearchParams({ page: String(number), limit: String(limit), ...(userId && { user_id: String(userId) }) });
-    const result = await callApi<PageJson<ProfileReviewJson>>(`${kinds[kind].path}?${query}`);
-    setState((s) => ({ ...s, [kind]: result.ok
-      ? { page: toPage(result.body, toProfileReview), number, limit }
-      : { ...s[kind], error: kinds[kind].failed } }));
-  }, [userId]);
-
-  useEffect(() => {
-    void load("byMe", 1, pageSizes.reviews.initial);
-    void load("toYou", 1, pageSizes.reviews.initial);
-  }, [load]);
-
-  const current = state[tab];
-  const list = current.page;
+function ReviewList({ paged, empty }: { paged: Paged; empty: string }) {
+  const { list, error, loading } = paged;
+  if (error)
+    return (
+      <p role="alert" className="text-red-700">
+        {error}
+      </p>
+    );
+  if (!list)
+    return (
+      <p role="status" className="text-stone-500">
+        Loading reviews…
+      </p>
+    );
   return (
-    <div>
-      <div role="tablist" aria-label="Reviews" className="mb-4 flex gap-2">
-        {(Object.keys(kinds) as Kind[]).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium ${tab === k ? "bg-brand-700 text-white" : "bg-stone-100 hover:bg-stone-200"}`}>
-            {kinds[k].label} ({state[k].page?.total ?? 0})
-          </button>
-        ))}
-      </div>
-      {current.error ? <p role="alert" className="text-red-700">{current.error}</p>
-        : !list ? <p role="status" className="text-stone-500">Loading reviews…</p>
-        : list.items.length === 0 ? <p className="text-stone-600">{kinds[tab].empty}</p>
-        : (
-          <ul className="space-y-3">
-            {list.items.map((r) => (
-              <li key={r.id}>
-                {r.compliment ? (
-                  <Link href={`/show-compliment-dashboard?code=${r.compliment.code}`} className={`${cardClass} hover:bg-stone-50`}>
-                    <ReviewCard review={r} />
-                  </Link>
-                ) : (
-                  <div className={cardClass}><ReviewCard review={r} /></div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      {list && list.total > 0 && (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <nav aria-label="Review pages" className="flex items-center gap-1">
-            <Button type="button" variant="secondary" disabled={list.page <= 1} onClick={() => load(tab, list.page - 1, current.limit)}>Previous</Button>
-            {pageNumbers(list.page, list.lastPage).map((p, i) => p === "gap" ? <span key={`g${i}`}>…</span> : (
-              <Button key={p} type="button" variant={p === list.page ? "primary" : "secondary"} aria-current={p === list.page ? "page" : undefined}
-                aria-label={`Page ${p}`} onClick={() => load(tab, p, current.limit)}>{p}</Button>
-            ))}
-            <Button type="button" variant="secondary" disabled={list.page >= list.lastPage} onClick={() => load(tab, list.page + 1, current.limit)}>Next</Button>
-          </nav>
-          <label className="flex items-center gap-2">Per page
-            <select value={current.limit} onChange={(e) => load(tab, 1, Number(e.target.value))} className="rounded-md border border-stone-300 bg-white px-2 py-1.5">
-              {pageSizes.reviews.sizes.map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
-          </label>
-        </div>
+    <div aria-busy={loading}>
+      {list.items.length === 0 ? (
+        <p className="text-stone-600">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {list.items.map((r) => (
+            <li key={r.id}>
+              {r.compliment ? (
+                <Link href={`/show-compliment-dashboard?code=${r.compliment.code}`} className={`${cardClass} hover:bg-stone-50`}>
+                  <ReviewCard review={r} />
+                </Link>
+              ) : (
+                <div className={cardClass}>
+                  <ReviewCard review={r} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.total > 0 && (
+        <PageControls page={paged.page} lastPage={list.lastPage} limit={paged.limit} sizes={pageSizes.reviews} onChange={paged.go} />
       )}
     </div>
   );
+}
+
+/**
+ * Reviews written by the user and reviews of the ads on their compliments, each with its own page
+ * and page size. Without `userId` they are the viewer's own; else `name` says whose they are.
+ */
+export function ReviewsPanel({ userId, name }: { userId?: number; name?: string }) {
+  const options = { sizes: pageSizes.reviews };
+  const by = usePaged((page, limit) => listProfileReviews("by", userId, page, limit), { ...options, fallback: failed.by });
+  const to = usePaged((page, limit) => listProfileReviews("to", userId, page, limit), { ...options, fallback: failed.to });
+  const tab = (kind: ReviewsKind, paged: Paged) => {
+    const { label, empty } = wording(kind, name);
+    return { key: kind, label: `${label} (${paged.list?.total ?? 0})`, content: <ReviewList paged={paged} empty={empty} /> };
+  };
+  return <Tabs name="Reviews" tabs={[tab("by", by), tab("to", to)]} />;
 }

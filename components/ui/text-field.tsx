@@ -1,9 +1,11 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from "react";
 import { Eye, EyeOff, TriangleAlert } from "lucide-react";
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
+  /** The input or textarea, for focusing the first field in error. */
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   label: string;
   name: string;
   error?: string;
@@ -17,7 +19,19 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
 };
 
 /** A labelled input whose error shows beneath it with a warning icon and a red border. */
-export function TextField({ label, name, error, onValueChange, revealable, rows, counter, type = "text", className, ...input }: Props) {
+export function TextField({
+  label,
+  name,
+  error,
+  onValueChange,
+  revealable,
+  rows,
+  counter,
+  type = "text",
+  className,
+  ref,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
@@ -30,17 +44,28 @@ export function TextField({ label, name, error, onValueChange, revealable, rows,
   const length = String(input.value ?? "").length;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
       <div className="relative">
         {rows ? (
           <textarea
-            id={id} name={name} rows={rows} {...common}
+            id={id}
+            name={name}
+            rows={rows}
+            ref={ref}
+            {...common}
             {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
             onChange={(e) => onValueChange?.(e.target.value)}
           />
         ) : (
           <input
-            id={id} name={name} type={revealable && revealed ? "text" : type} {...common} {...input}
+            id={id}
+            name={name}
+            type={revealable && revealed ? "text" : type}
+            ref={ref}
+            {...common}
+            {...input}
             onChange={(e) => onValueChange?.(e.target.value)}
           />
         )}
@@ -62,7 +87,11 @@ export function TextField({ label, name, error, onValueChange, revealable, rows,
           {error && <TriangleAlert aria-hidden className="size-4 shrink-0" />}
           {error}
         </p>
-        {counter && input.maxLength && <span className="shrink-0 text-xs text-stone-500">{length}/{input.maxLength}</span>}
+        {counter && input.maxLength && (
+          <span className="shrink-0 text-xs text-stone-500">
+            {length}/{input.maxLength}
+          </span>
+        )}
       </div>
     </div>
   );

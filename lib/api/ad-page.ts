@@ -1,11 +1,14 @@
 import "server-only";
-import { notFound, redirect, unstable_rethrow } from "next/navigation";
+import { redirect, unstable_rethrow } from "next/navigation";
 import { getBackendToken } from "@/lib/auth/session";
 import { homeUrl } from "@/lib/routes";
 import { getAdDetail } from "./ads";
 import { BackendError } from "./client";
 
-/** An ad page's data: a malformed id is 'Ad ID is missing', an unknown one the 404 page, a failure goes home. */
+/**
+ * An ad page's data. Spec §8: a malformed id goes home with 'Ad ID is missing'; any load failure,
+ * an unknown ad included, goes home with the load-failure toast.
+ */
 export async function loadAdDetail(adId: string, complimentId?: string) {
   const id = Number(adId);
   if (!Number.isInteger(id) || id <= 0) redirect(homeUrl("ad-missing"));
@@ -15,8 +18,7 @@ export async function loadAdDetail(adId: string, complimentId?: string) {
     return await getAdDetail(id, Number.isInteger(compliment) && compliment > 0 ? compliment : undefined, token);
   } catch (error) {
     unstable_rethrow(error);
-    if (error instanceof BackendError && error.status === 404) notFound();
-    console.error("Ad detail failed:", error);
+    if (!(error instanceof BackendError && error.status === 404)) console.error("Ad detail failed:", error);
     redirect(homeUrl("ad-error"));
   }
 }

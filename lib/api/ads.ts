@@ -1,30 +1,31 @@
 import "server-only";
 import { backendJson } from "./client";
-import {
-  toAd, toAdDetail, toBusiness, toPage, toReview,
-  type AdDetailJson, type AdJson, type BusinessJson, type PageJson, type ReviewJson,
-} from "./shapes";
-
-type Envelope<T> = { success: boolean; message: string; data: T };
+import { toAd, toAdDetail, toBusiness, toPage, toReview } from "./shapes";
+import type { Answer, Paged } from "./wire";
 
 export async function getAdDetail(adId: number, complimentId: number | undefined, token?: string) {
   const query = complimentId ? `?compliment_id=${complimentId}` : "";
-  return toAdDetail((await backendJson<Envelope<AdDetailJson>>(`/v1/ads/${adId}${query}`, { token })).data);
+  return toAdDetail((await backendJson<Answer<"getAd">>(`/v1/ads/${adId}${query}`, { token })).data);
 }
 
 export async function listBusinesses(token: string) {
-  return (await backendJson<Envelope<BusinessJson[]>>("/v1/business-profiles", { token })).data.map(toBusiness);
+  return (await backendJson<Answer<"listBusinessProfiles">>("/v1/business-profiles", { token })).data.map(toBusiness);
 }
 
 export async function listAdsPage(token: string, q: { page: number; limit: number; favourites: boolean; businessId?: number }) {
   const query = new URLSearchParams({
-    paginated: "1", page: String(q.page), limit: String(q.limit),
-    ...(q.favourites && { is_favorite: "1" }), ...(q.businessId && { business_profile_id: String(q.businessId) }),
+    paginated: "1",
+    page: String(q.page),
+    limit: String(q.limit),
+    ...(q.favourites && { is_favorite: "1" }),
+    ...(q.businessId && { business_profile_id: String(q.businessId) }),
   });
-  return toPage(await backendJson<PageJson<AdJson>>(`/v1/ads?${query}`, { token }), toAd);
+  return toPage(await backendJson<Paged<Answer<"listAds">>>(`/v1/ads?${query}`, { token }), toAd);
 }
 
 export async function listReviews(complimentAdId: number, page: number, limit: number, token?: string) {
-  const json = await backendJson<PageJson<ReviewJson>>(`/v1/compliments/ads/reviews/${complimentAdId}?page=${page}&limit=${limit}`, { token });
+  const json = await backendJson<Answer<"listAdReviews">>(`/v1/compliments/ads/reviews/${complimentAdId}?page=${page}&limit=${limit}`, {
+    token,
+  });
   return toPage(json, toReview);
 }

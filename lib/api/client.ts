@@ -19,9 +19,11 @@ export class BackendError extends Error {
 
 /** The browser's address: the right-most X-Forwarded-For entry not added by a trusted proxy. */
 export function clientAddress(forwardedFor: string | null): string | undefined {
-  const chain = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  for (let i = chain.length - 1; i >= 0; i--) if (!env.trustedProxies.has(chain[i])) return chain[i];
-  return chain[0];
+  const chain = (forwardedFor ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return chain.findLast((hop) => !env.trustedProxies.has(hop)) ?? chain[0];
 }
 
 /** The current request's browser address. */

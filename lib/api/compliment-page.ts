@@ -51,8 +51,10 @@ export async function loadPublicCompliment(code: string | undefined, { countView
  */
 export async function loadOwnCompliment(code: string | undefined, returnTo: string) {
   if (!code || !complimentCode.safeParse(code).success) notFound();
-  const loaded = await loadAsUser(returnTo, async (token) => ({ compliment: await getOwnCompliment(code, token), ads: await listAds(token) }))
-    .catch(loadFailure(COMPLIMENT_LOAD_FAILED));
+  const loaded = await loadAsUser(returnTo, async (token) => ({
+    compliment: await getOwnCompliment(code, token),
+    ads: await listAds(token),
+  })).catch(loadFailure(COMPLIMENT_LOAD_FAILED));
   if (isFailure(loaded)) return loaded;
   const viewer = await getViewer();
   if (viewer.status === "guest" || viewer.user.id !== loaded.compliment.author.id) notFound();

@@ -1,9 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { backendFetch, backendJson } from "./client";
-import { toAd, toCompliment, toPage, type AdJson, type ComplimentJson, type PageJson } from "./shapes";
-
-type Envelope<T> = { success: boolean; message: string; data: T };
+import { toAd, toCompliment, toPage } from "./shapes";
+import type { Answer } from "./wire";
 
 /**
  * The public view of a compliment, looked up anew for every request, so an edit or a delete made
@@ -11,7 +10,8 @@ type Envelope<T> = { success: boolean; message: string; data: T };
  * address goes along, so misses count toward the backend's guessing limit for that reader.
  */
 export const getPublicCompliment = cache(async (code: string) =>
-  toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/code/${code}`)).data));
+  toCompliment((await backendJson<Answer<"getComplimentByCode">>(`/v1/compliments/code/${code}`)).data),
+);
 
 /**
  * The compliment as this user sees it, looked up by its code: for a reader other than the author
@@ -20,12 +20,12 @@ export const getPublicCompliment = cache(async (code: string) =>
  */
 export async function getCompliment(code: string, token: string, deviceId?: string) {
   const query = deviceId ? `?${new URLSearchParams({ device_id: deviceId })}` : "";
-  return toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/code/${code}${query}`, { token })).data);
+  return toCompliment((await backendJson<Answer<"getComplimentByCode">>(`/v1/compliments/code/${code}${query}`, { token })).data);
 }
 
 /** The author's own compliment with its note and conversations; a 404 for anyone else. The guessing limit never applies. */
 export async function getOwnCompliment(code: string, token: string) {
-  return toCompliment((await backendJson<Envelope<ComplimentJson>>(`/v1/compliments/own/${code}`, { token })).data);
+  return toCompliment((await backendJson<Answer<"getOwnComplimentByCode">>(`/v1/compliments/own/${code}`, { token })).data);
 }
 
 /**
@@ -34,15 +34,19 @@ export async function getOwnCompliment(code: string, token: string) {
  * for the other forever, which kept every request that counted a view in memory.
  */
 export async function countGuestView(code: string, deviceId: string) {
-  const res = await backendFetch("/internal/compliment-views", { method: "POST", json: { code, device_id: deviceId }, clientAddress: undefined });
+  const res = await backendFetch("/internal/compliment-views", {
+    method: "POST",
+    json: { code, device_id: deviceId },
+    clientAddress: undefined,
+  });
   await res.arrayBuffer();
 }
 
 export async function listCompliments(token: string, { page, limit, other }: { page: number; limit: number; other?: boolean }) {
   const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(other && { other: "1" }) });
-  return toPage(await backendJson<PageJson<ComplimentJson>>(`/v1/compliments?${query}`, { token }), toCompliment);
+  return toPage(await backendJson<Answer<"listCompliments">>(`/v1/compliments?${query}`, { token }), toCompliment);
 }
 
 export async function listAds(token: string) {
-  return (await backendJson<Envelope<AdJson[]>>("/v1/ads", { token })).data.map(toAd);
+  return (await backendJson<Answer<"listAds">>("/v1/ads", { token })).data.map(toAd);
 }

@@ -1,19 +1,19 @@
 import "server-only";
 import { backendJson } from "./client";
-import { toConversation, toMessagePage, toPage, toPerson, type ConversationJson, type MessagePageJson, type PageJson } from "./shapes";
+import { toConversation, toMessagePage, toPage, toPerson } from "./shapes";
+import type { Answer } from "./wire";
 
 export async function listConversations(token: string, { page, limit }: { page: number; limit: number }) {
-  const json = await backendJson<PageJson<ConversationJson>>(`/v1/compliments/conversations?page=${page}&per_page=${limit}`, { token });
+  const json = await backendJson<Answer<"listConversations">>(`/v1/compliments/conversations?page=${page}&per_page=${limit}`, { token });
   return toPage(json, toConversation);
 }
 
 /** The newest page of a conversation; reading it marks the conversation read for this user. */
 export async function getConversation(token: string, id: number) {
-  return toMessagePage(await backendJson<MessagePageJson>(`/v1/compliments/conversations/${id}`, { token }));
+  return toMessagePage(await backendJson<Answer<"getConversation">>(`/v1/compliments/conversations/${id}`, { token }));
 }
 
 export async function listConnections(token: string, { page, limit }: { page: number; limit: number }) {
-  const json = await backendJson<PageJson<{ id: number; name: string; avatar: string | null }>>(
-    `/v1/users/my-connections?page=${page}&per_page=${limit}`, { token });
+  const json = await backendJson<Answer<"listConnections">>(`/v1/users/my-connections?page=${page}&per_page=${limit}`, { token });
   return toPage(json, toPerson);
 }

@@ -28,6 +28,7 @@ const routes: ReadonlyArray<Route> = [
   ["DELETE", /^compliments\/\d+$/],
   ["POST", /^compliments\/\d+\/claim$/],
   ["GET", /^compliments\/\d+\/conversation-messages$/, "changes"],
+  ["POST", /^compliments\/\d+\/reply$/],
   ["GET", /^compliments\/conversations$/],
   ["GET", /^compliments\/conversations\/\d+$/, "changes"],
   ["POST", /^compliments\/conversations\/messages$/],
@@ -35,6 +36,10 @@ const routes: ReadonlyArray<Route> = [
   ["POST", /^compliments\/ads\/reviews$/],
   ["GET", /^compliments\/\d+\/ads\/\d+\/pdf$/],
   ["GET", /^coupons\/pdf$/],
+  ["GET", /^messages\/unread-count$/],
+  ["GET", /^activity$/],
+  ["GET", /^users\/notification-settings$/],
+  ["PATCH", /^users\/notification-settings$/],
 ];
 
 /** How the forwarder treats a call: not at all, as a read, or as a call that changes state. */

@@ -1,4 +1,5 @@
-import { safeHref, storageUrl, toProfileReview, withHttps, type ProfileReviewJson } from "./shapes";
+import { safeHref, storageUrl, toProfileReview, withHttps } from "./shapes";
+import type { Schema } from "./wire";
 
 describe("links from user data", () => {
   it.each([
@@ -8,7 +9,9 @@ describe("links from user data", () => {
   ])("renders %p as %p", (url, href) => expect(safeHref(url)).toBe(href));
 
   it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "vbscript:x", " javascript:alert(1)"])(
-    "never renders %p as a link", (url) => expect(safeHref(url)).toBeNull());
+    "never renders %p as a link",
+    (url) => expect(safeHref(url)).toBeNull(),
+  );
 
   it("adds https:// only when the scheme is missing", () => {
     expect(withHttps("facebook.com/x")).toBe("https://facebook.com/x");
@@ -22,9 +25,13 @@ describe("links from user data", () => {
 });
 
 describe("reviews on a profile", () => {
-  const review = (compliment: ProfileReviewJson["compliment"]): ProfileReviewJson => ({
-    id: 1, created_at: "2026-01-15T12:00:00.000Z", review: "Lovely.", customer: { id: 2, name: "Sam Sample", avatar: null },
-    compliment, ad: null,
+  const review = (compliment: Schema<"ProfileReview">["compliment"]): Schema<"ProfileReview"> => ({
+    id: 1,
+    created_at: "2026-01-15T12:00:00.000Z",
+    review: "Lovely.",
+    customer: { id: 2, name: "Sam Sample", avatar: null },
+    compliment,
+    ad: null,
   });
 
   it("keeps the compliment's code and recipient for its author and claimer", () => {

@@ -4,17 +4,24 @@ import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
 import { logout, register } from "@/lib/api/auth";
 import { BackendError, NETWORK_ERROR } from "@/lib/api/client";
+import { env } from "@/lib/env";
 import { SOMETHING_WRONG } from "@/lib/messages";
+import { safeNextPath } from "@/lib/routes";
 import { fieldErrors, loginSchema, messages, registerSchema, type LoginInput, type RegisterInput } from "@/lib/validations/auth";
 import { LoginFailed, signIn, signOut } from "./index";
+import { LOGIN_FAILED } from "./login-answer";
 import { getBackendToken, getViewer } from "./session";
 
 export type ActionFailure = { ok: false; status: number; message: string; errors?: Record<string, string[]> };
 export type LoginResult = { ok: true; verified: boolean; message: string } | ActionFailure;
 export type RegisterResult = { ok: true } | ActionFailure;
 
-const invalidForm = (error: Parameters<typeof fieldErrors>[0]): ActionFailure =>
-  ({ ok: false, status: 422, message: messages.fixErrors, errors: fieldErrors(error) });
+const invalidForm = (error: Parameters<typeof fieldErrors>[0]): ActionFailure => ({
+  ok: false,
+  status: 422,
+  message: messages.fixErrors,
+  errors: fieldErrors(error),
+});
 
 /** Spec §8: a 4xx shows the server's message; an unreachable backend says so; anything else is generic. */
 function failure(status: number, serverMessage: string, errors?: Record<string, string[]>): ActionFailure {
@@ -29,20 +36,24 @@ export async function loginAction(input: LoginInput): Promise<LoginResult> {
     await signIn("credentials", { ...parsed.data, redirect: false });
   } catch (error) {
     if (error instanceof LoginFailed) return failure(error.status, error.serverMessage, error.errors);
-    if (error instanceof AuthError) return { ok: false, status: 500, message: "Login failed" };
+    // Any other refusal, such as a 2xx answer without success, is spec §8's LOGIN_FAILED.
+    if (error instanceof AuthError) return { ok: false, status: 500, message: LOGIN_FAILED };
     throw error;
   }
   const viewer = await getViewer();
   return { ok: true, verified: viewer.status === "verified", message: "Login successful." };
 }
 
-/** Creates the account and logs the new user in with the token the backend returned. */
-export async function registerAction(input: RegisterInput): Promise<RegisterResult> {
+/**
+ * Creates the account and logs the new user in with the token the backend returned. `next`, a
+ * path on this site, is where the verification e-mail's link brings them back to.
+ */
+export async function registerAction(input: RegisterInput, next?: string): Promise<RegisterResult> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) return invalidForm(parsed.error);
   let token: string | undefined;
   try {
-    token = (await register(parsed.data)).token;
+    token = (await register({ ...parsed.data, next: safeNextPath(next, env.APP_URL) })).token;
   } catch (error) {
     if (error instanceof BackendError) return failure(error.status, error.message, error.body.errors);
     throw error;

@@ -6,16 +6,25 @@ import { BackendError } from "@/lib/api/client";
 import { env } from "@/lib/env";
 
 declare module "next-auth" {
-  interface User { backendToken?: string; emailVerified?: boolean }
+  interface User {
+    backendToken?: string;
+    emailVerified?: boolean;
+  }
 }
 declare module "next-auth/jwt" {
-  interface JWT { backendToken?: string }
+  interface JWT {
+    backendToken?: string;
+  }
 }
 
 /** A refused login, carrying the backend's status and message to the login form. */
 export class LoginFailed extends CredentialsSignin {
   code = "login_failed";
-  constructor(readonly status: number, readonly serverMessage: string, readonly errors?: Record<string, string[]>) {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
     super(serverMessage);
   }
 }
@@ -34,6 +43,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(credentials) {
         try {
           const user = await login(String(credentials.email ?? ""), String(credentials.password ?? ""));
+          // No user (a 2xx answer without success) refuses the login: Auth.js throws CredentialsSignin.
+          if (!user) return null;
           return { id: user.email, name: user.name, email: user.email, backendToken: user.token, emailVerified: user.emailVerified };
         } catch (error) {
           if (error instanceof BackendError) throw new LoginFailed(error.status, error.message, error.body.errors);

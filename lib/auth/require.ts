@@ -23,11 +23,12 @@ export async function loadAsUser<T>(returnTo: string, load: (token: string) => P
 export type LoadFailure = { failed: string };
 
 /** For `.catch()` on a page's data: redirects pass through; any other failure becomes the screen's message. */
-export const loadFailure = (message: string) => (error: unknown): LoadFailure => {
-  unstable_rethrow(error);
-  console.error(`${message}:`, error);
-  return { failed: error instanceof BackendError && error.status === 503 ? error.message : message };
-};
+export const loadFailure =
+  (message: string) =>
+  (error: unknown): LoadFailure => {
+    unstable_rethrow(error);
+    console.error(`${message}:`, error);
+    return { failed: error instanceof BackendError && error.status === 503 ? error.message : message };
+  };
 
-export const isFailure = (value: unknown): value is LoadFailure =>
-  typeof value === "object" && value !== null && "failed" in value;
+export const isFailure = (value: unknown): value is LoadFailure => typeof value === "object" && value !== null && "failed" in value;

@@ -1,32 +1,70 @@
 "use client";
 
+import { toast } from "sonner";
+import { loginUrl, type LoginReason } from "@/lib/routes";
+
 export const NETWORK_ERROR = "Network error. Please try again later.";
 
-export type ApiFailure = { ok: false; status: number; message?: string; errors?: Record<string, string[]> };
+/**
+ * A call that did not succeed. `status` is 0 when no answer came. `handled` is true when this
+ * layer already told the user (an expired session: toast, then the login page), so the caller
+ * shows nothing more.
+ */
+export type ApiFailure = { ok: false; status: number; message?: string; errors?: Record<string, string[]>; handled?: true };
 export type ApiResult<T> = { ok: true; status: number; body: T } | ApiFailure;
+
+type CallOptions = {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  /** Who answers a 401: this layer (the default: spec §8's toast, then /login) or the caller. */
+  unauthenticated?: "redirect" | "caller";
+  /** The message when no answer came: a screen's own 'Error ...' of spec §8; NETWORK_ERROR by default. */
+  noAnswer?: string;
+};
 
 /**
  * Calls the backend through this site's forwarder (/api/v1/...), which adds the session's token.
- * Never throws: a failure is a result with the status (0 when the request got no answer).
+ * Only `lib/client/*` calls it. Never throws: a failure is a result.
  */
-export async function callApi<T = { success: boolean; message: string }>(
-  path: string,
-  init: { method?: string; json?: unknown; body?: BodyInit } = {},
-): Promise<ApiResult<T>> {
+export async function callApi<T = unknown>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const { json, body } = options;
+  const method = options.method ?? (json !== undefined || body ? "POST" : "GET");
+  let res: Response;
+  let answer: { message?: string; errors?: Record<string, string[]> };
   try {
-    const res = await fetch(`/api/v1/${path}`, {
-      method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
-      headers: init.json !== undefined ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    res = await fetch(`/api/v1/${path}`, {
+      method,
+      headers: json !== undefined ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      body: json !== undefined ? JSON.stringify(json) : body,
     });
-    const body = await res.json().catch(() => ({}));
-    if (res.ok) return { ok: true, status: res.status, body: body as T };
-    return { ok: false, status: res.status, message: body.message, errors: body.errors };
+    answer = await res.json().catch(() => ({}));
   } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR };
+    return { ok: false, status: 0, message: options.noAnswer ?? NETWORK_ERROR };
   }
+  if (res.ok) return { ok: true, status: res.status, body: answer as T };
+  const failure: ApiFailure = { ok: false, status: res.status, message: answer.message, errors: answer.errors };
+  if (res.status === 401 && options.unauthenticated !== "caller")
+    return sessionEnded(failure, method === "GET" ? "session-expired" : "save-expired");
+  return failure;
 }
 
-/** The first message of each field, as the forms show them. */
-export const firstErrors = (errors: Record<string, string[]> | undefined) =>
-  Object.fromEntries(Object.entries(errors ?? {}).map(([field, list]) => [field, list[0]]));
+/**
+ * Spec §8: a 401 on a screen's call sends the user to log in, coming back here after; the login
+ * page shows the toast for the reason (a full page load, so the session state is read afresh).
+ */
+function sessionEnded(failure: ApiFailure, reason: LoginReason): ApiFailure {
+  window.location.assign(loginUrl(reason, window.location.pathname + window.location.search));
+  return { ...failure, handled: true };
+}
+
+/** The toast for a failed call: the server's message, else the screen's fallback; nothing when already handled. */
+export function toastFailure(failure: ApiFailure, fallback: string) {
+  if (!failure.handled) toast.error(failure.message ?? fallback);
+}
+
+/** Maps a successful answer's body; failures pass through unchanged. */
+export async function mapped<J, T>(call: Promise<ApiResult<J>>, map: (body: J) => T): Promise<ApiResult<T>> {
+  const result = await call;
+  return result.ok ? { ...result, body: map(result.body) } : result;
+}

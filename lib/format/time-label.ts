@@ -23,7 +23,12 @@ export function timeLabel(value: string | null | undefined, now = new Date(), ti
 }
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["year", 365 * 86_400], ["month", 30 * 86_400], ["week", 7 * 86_400], ["day", 86_400], ["hour", 3600], ["minute", 60],
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3600],
+  ["minute", 60],
 ];
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 

@@ -8,10 +8,7 @@ export type ComplimentEvents = { readonly live: boolean; close(): void };
 const CONNECT_MS = 5000;
 const IDLE_MS = 40_000;
 
-export function followComplimentEvents(
-  apiUrl: string,
-  handlers: { onChanged(codes: string[]): void; onLive(): void },
-): ComplimentEvents {
+export function followComplimentEvents(apiUrl: string, handlers: { onChanged(codes: string[]): void; onLive(): void }): ComplimentEvents {
   let live = false;
   let stopped = false;
   let controller: AbortController | undefined;
@@ -48,14 +45,19 @@ export function followComplimentEvents(
   }
 
   function receive(message: string) {
-    const fields = Object.fromEntries(message.split("\n").filter((l) => !l.startsWith(":")).map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon), line.slice(colon + 1).trim()];
-    }));
+    const fields = Object.fromEntries(
+      message
+        .split("\n")
+        .filter((l) => !l.startsWith(":"))
+        .map((line) => {
+          const colon = line.indexOf(":");
+          return [line.slice(0, colon), line.slice(colon + 1).trim()];
+        }),
+    );
     if (fields.event === "ready") {
       live = true;
       handlers.onLive();
-    } else if (fields.event === "changed") {
+    } else if (fields.event === "changed" && fields.data) {
       handlers.onChanged((JSON.parse(fields.data) as { codes: string[] }).codes);
     }
   }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEVICE_COOKIE, deviceCookieHeader, isDeviceId, newDeviceId } from "../device-id";
-import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "../security-headers";
+import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "../security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
 import { COMPLIMENT_MARK, FILL_HEADER, FILL_NONCE_HEADER, fillToken, isFillToken } from "./fill";
 import { memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
@@ -75,7 +75,10 @@ export function publicComplimentPages(options: PublicPagesOptions) {
       });
       const html = await res.text();
       const rendered = {
-        html, nonce, status: res.status, location: res.headers.get("location"),
+        html,
+        nonce,
+        status: res.status,
+        location: res.headers.get("location"),
         cacheable: res.status === 200 && html.includes(renderedMark(code)),
       };
       if (rendered.cacheable && !fill.dirty) await store.set(cacheKey(code), { html, nonce });
@@ -130,12 +133,14 @@ export function publicComplimentPages(options: PublicPagesOptions) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code, device_id: deviceId }),
       signal: AbortSignal.timeout(2000),
-    }).then(async (res) => {
-      await res.arrayBuffer();
-      if (!res.ok) return;
-      if (counted.size >= COUNTED_VIEWS) counted.delete(counted.values().next().value!);
-      counted.add(view);
-    }).catch((error) => console.error("Counting a view failed:", error.message));
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (!res.ok) return;
+        if (counted.size >= COUNTED_VIEWS) counted.delete(counted.values().next().value!);
+        counted.add(view);
+      })
+      .catch((error) => console.error("Counting a view failed:", error.message));
   }
 
   return {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { controlCharactersMessage, hasControlCharacters, type TextKind } from "./text";
 
 export const messages = {
@@ -41,7 +41,10 @@ export const requiredString = (required: string, format?: Format, controls?: { l
     else if (format && !format.test(ctx.value)) issue(format.invalid);
   });
 
-const matches = (pattern: RegExp, max = Infinity) => (value: string) => value.length <= max && pattern.test(value);
+const matches =
+  (pattern: RegExp, max = Infinity) =>
+  (value: string) =>
+    value.length <= max && pattern.test(value);
 
 export const emailField = requiredString(messages.emailRequired, { test: matches(EMAIL, 255), invalid: messages.emailInvalid });
 

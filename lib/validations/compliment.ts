@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { noControlCharacters, type TextKind } from "./text";
 
 export const codeMessages = {
@@ -25,11 +25,14 @@ const DIGITS_ONLY = /^\d+$/;
  * (`label` names the field in that message); empty is reported as `required`.
  */
 const text = (min: number, max: number, required: string | undefined, invalid: string, [label, kind]: [string, TextKind]) =>
-  z.string({ error: required ?? invalid }).trim().check(noControlCharacters(label, kind), (ctx) => {
-    const v = ctx.value;
-    if (v.length === 0 && required) ctx.issues.push({ code: "custom", message: required, input: v });
-    else if (v.length < min || v.length > max || DIGITS_ONLY.test(v)) ctx.issues.push({ code: "custom", message: invalid, input: v });
-  });
+  z
+    .string({ error: required ?? invalid })
+    .trim()
+    .check(noControlCharacters(label, kind), (ctx) => {
+      const v = ctx.value;
+      if (v.length === 0 && required) ctx.issues.push({ code: "custom", message: required, input: v });
+      else if (v.length < min || v.length > max || DIGITS_ONLY.test(v)) ctx.issues.push({ code: "custom", message: invalid, input: v });
+    });
 
 const to = text(3, 30, complimentMessages.toRequired, complimentMessages.toInvalid, ["Recipient name", "line"]);
 const compliment = text(3, 2000, complimentMessages.textRequired, complimentMessages.textInvalid, ["Compliment", "lines"]);
@@ -39,7 +42,9 @@ const note = z.preprocess(
   text(3, 200, undefined, complimentMessages.noteInvalid, ["Note", "lines"]).nullable(),
 );
 /** Ad ids, each chosen: one message for the list, whichever entry is missing. */
-const ads = z.array(z.unknown(), { error: complimentMessages.selectAllAds }).max(20)
+const ads = z
+  .array(z.unknown(), { error: complimentMessages.selectAllAds })
+  .max(20)
   .refine((ids) => ids.every((id) => Number.isInteger(id) && (id as number) > 0), { error: complimentMessages.selectAllAds })
   .transform((ids) => [...new Set(ids as number[])]);
 
@@ -53,5 +58,32 @@ export const updateComplimentSchema = z.object({
   ads: ads.optional(),
 });
 
+/** The first ad row's choice of no ad at all: a compliment may carry no offer. */
+export const NO_AD = "none";
+
+/**
+ * The ad rows of a form (the edit form and the code page's picker): each row must be chosen, with
+ * its own message under it and one for the list as a whole. The first row, when it is the only
+ * one, may be "No ad" (`NO_AD`), which answers no ads. Answers the chosen ad ids.
+ */
+export const adRowsSchema = z
+  .array(z.object({ adId: z.union([z.number().int().positive(), z.literal(""), z.literal(NO_AD)]) }))
+  .check((ctx) => {
+    const unchosen = (adId: AdId, i: number) => adId === "" || (adId === NO_AD && (i > 0 || ctx.value.length > 1));
+    ctx.value.forEach(({ adId }, i) => {
+      if (unchosen(adId, i)) ctx.issues.push({ code: "custom", message: complimentMessages.selectAd, path: [i, "adId"], input: adId });
+    });
+    if (ctx.value.some(({ adId }, i) => unchosen(adId, i)))
+      ctx.issues.push({ code: "custom", message: complimentMessages.selectAllAds, input: ctx.value });
+  })
+  .transform((rows) => rows.flatMap(({ adId }) => (typeof adId === "number" ? [adId] : [])));
+type AdId = number | "" | typeof NO_AD;
+
+/** The edit form: the compliment's fields and its ads, sent together as an update. */
+export const editComplimentFormSchema = createComplimentSchema.extend({ ads: adRowsSchema });
+/** The code page's picker: its 'Save Ads' sends only the ads. */
+export const adsFormSchema = z.object({ ads: adRowsSchema });
+
+export type AdRow = z.input<typeof adRowsSchema>[number];
 export type CreateComplimentInput = z.input<typeof createComplimentSchema>;
 export type UpdateComplimentInput = z.input<typeof updateComplimentSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { noControlCharacters } from "./text";
 
 export const messageMessages = {
@@ -7,7 +7,9 @@ export const messageMessages = {
 } as const;
 
 /** A chat message (conversation and profile message box): 3 to 1000 characters once trimmed, lines and tabs allowed. */
-export const messageText = z.string({ error: messageMessages.tooShort }).trim()
+export const messageText = z
+  .string({ error: messageMessages.tooShort })
+  .trim()
   .check(noControlCharacters("Message", "lines"))
   .min(3, { error: messageMessages.tooShort })
   .max(1000, { error: messageMessages.tooLong });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { noControlCharacters } from "./text";
 
 export const reviewMessages = {
@@ -10,7 +10,9 @@ export const reviewMessages = {
 } as const;
 
 /** A review of an ad attached to a compliment: up to 1000 characters once trimmed, never blank. */
-export const reviewText = z.string({ error: reviewMessages.empty }).trim()
+export const reviewText = z
+  .string({ error: reviewMessages.empty })
+  .trim()
   .check(noControlCharacters("Review", "lines"))
   .min(1, { error: reviewMessages.empty })
   .max(1000, { error: reviewMessages.tooLong });
@@ -19,5 +21,8 @@ export const reviewSchema = z.object({
   compliment_ad_id: z.number({ error: reviewMessages.complimentAdRequired }).int().positive(),
   review: reviewText,
 });
+
+/** The review form's one field; the compliment ad comes from the page. */
+export const reviewFormSchema = reviewSchema.pick({ review: true });
 
 export type ReviewInput = z.input<typeof reviewSchema>;

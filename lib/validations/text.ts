@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "./zod";
 
 /** The one message for control characters in text; `label` names the field as its form does. */
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters.`;
@@ -21,8 +21,10 @@ export const hasControlCharacters = (value: string, kind: TextKind = "line") => 
  * A check for `z.string().check()`, placed before the field's other rules: text with control
  * characters gets this message alone, as the issue ends the field's checks (length ones included).
  */
-export const noControlCharacters = (label: string, kind: TextKind = "line") => (ctx: z.core.ParsePayload<string>) => {
-  if (hasControlCharacters(ctx.value, kind)) {
-    ctx.issues.push({ code: "custom", message: controlCharactersMessage(label), input: ctx.value, continue: false });
-  }
-};
+export const noControlCharacters =
+  (label: string, kind: TextKind = "line") =>
+  (ctx: z.core.ParsePayload<string>) => {
+    if (hasControlCharacters(ctx.value, kind)) {
+      ctx.issues.push({ code: "custom", message: controlCharactersMessage(label), input: ctx.value, continue: false });
+    }
+  };

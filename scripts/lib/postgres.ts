@@ -28,7 +28,9 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; drop
 export async function seedDatabase(databaseUrl: string): Promise<string> {
   const child = startProcess(["node_modules/tsx/dist/cli.mjs", "backend/src/db/seed-cli.ts"], { DATABASE_URL: databaseUrl }, "seed");
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => { output += chunk; });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk;
+  });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve)).finally(() => stopProcess(child));
   if (code !== 0) throw new Error(`db:seed exited with ${code}`);
   return output.trim().split("\n").at(-1) ?? "";

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdPicker } from "@/components/compliments/ad-picker";
+import { GroupedCode } from "@/components/compliments/grouped-code";
+import { printCardUrl } from "@/components/compliments/print-options";
 import { QrCode } from "@/components/compliments/qr-code";
+import { ShareCompliment } from "@/components/compliments/share-compliment";
 import { LoadError } from "@/components/ui/load-error";
 import { TextLink } from "@/components/ui/text-link";
 import { loadOwnCompliment } from "@/lib/api/compliment-page";
 import { isFailure } from "@/lib/auth/require";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Your Compliment Code" };
 
@@ -16,25 +20,39 @@ export default async function ComplimentCodePage({ searchParams }: Props) {
   const loaded = await loadOwnCompliment(code, `/create-compliment-code?code=${code}`);
   if (isFailure(loaded)) return <LoadError message={loaded.failed} />;
   const { compliment, ads } = loaded;
+  const link = new URL(`/show-compliment?code=${compliment.code}`, env.APP_URL).href;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <section className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
         <h1 className="text-lg font-semibold">Your compliment for {compliment.to} is ready</h1>
         <p className="mt-4 text-sm text-stone-600">Compliment code</p>
-        <p className="font-mono text-4xl font-semibold tracking-[0.2em] text-brand-700">{compliment.code}</p>
-        <div className="mt-4 flex justify-center"><QrCode src={compliment.qrCode} code={compliment.code} /></div>
+        <p className="text-4xl font-semibold text-brand-700">
+          <GroupedCode code={compliment.code} />
+        </p>
+        <div className="mt-4 flex justify-center">
+          <QrCode src={compliment.qrCode} code={compliment.code} />
+        </div>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href={`/print-compliment-card?code=${compliment.code}`} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+          <Link
+            href={printCardUrl(compliment.code)}
+            className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+          >
             Print card
           </Link>
-          <Link href={`/show-compliment?code=${compliment.code}`} className="rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 hover:bg-stone-100">
+          <Link
+            href={`/show-compliment?code=${compliment.code}`}
+            className="rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 hover:bg-stone-100"
+          >
             Open the public page
           </Link>
         </div>
+        <ShareCompliment code={compliment.code} link={link} to={compliment.to} />
       </section>
       <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <h2 className="mb-1 text-lg font-semibold">Add ads to your compliment</h2>
-        <p className="mb-4 text-sm text-stone-600">The recipient sees these offers with your compliment. <TextLink href="/choose-ads">Browse all ads</TextLink></p>
+        <p className="mb-4 text-sm text-stone-600">
+          The recipient sees these offers with your compliment. <TextLink href="/choose-ads">Browse all ads</TextLink>
+        </p>
         <AdPicker complimentId={compliment.id} ads={ads} selected={compliment.ads.map((a) => a.id)} />
       </section>
     </div>

@@ -11,7 +11,9 @@ export default async function CreateComplimentPage() {
     <section className="mx-auto max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h1 className="mb-1 text-2xl font-semibold">Create Compliment</h1>
       <p className="mb-6 text-stone-600">Say something kind. You will get a code, a QR code and a card to hand over.</p>
-      {viewer.status === "verified" ? <ComplimentForm /> : (
+      {viewer.status === "verified" ? (
+        <ComplimentForm />
+      ) : (
         <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
           Please verify your email address before writing compliments. <TextLink href="/verify-email">Verify or resend the link</TextLink>.
         </p>

@@ -21,7 +21,7 @@ export default async function SendMessagePage({ searchParams }: { searchParams: 
         <Avatar src={profile.avatarUrl} name={displayName(profile)} size={48} />
         <h1 className="text-xl font-semibold">Send a message to {displayName(profile)}</h1>
       </div>
-      <MessageBox userId={profile.userId} name={displayName(profile)} returnTo={`/send-message?to=${to}`} />
+      <MessageBox userId={profile.userId} name={displayName(profile)} returnTo={`/send-message?to=${to}`} signedIn />
     </section>
   );
 }

@@ -1,23 +1,22 @@
 import type { Metadata } from "next";
-import { ComplimentActions } from "@/components/compliments/compliment-actions";
-import { ComplimentCard } from "@/components/compliments/compliment-card";
+import { ComplimentGift } from "@/components/compliments/compliment-gift";
 import { LoadError } from "@/components/ui/load-error";
 import { loadComplimentAsUser } from "@/lib/api/compliment-view";
 import { isFailure, loadFailure } from "@/lib/auth/require";
+import { getViewer } from "@/lib/auth/session";
 import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
 
 export const metadata: Metadata = { title: "Your Compliment" };
 
 /** A compliment the user has claimed; they can reply to its author. */
 export default async function ShowYourComplimentPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
-  const compliment = await loadComplimentAsUser((await searchParams).code, "/show-your-compliment")
-    .catch(loadFailure(COMPLIMENT_LOAD_FAILED));
+  const compliment = await loadComplimentAsUser((await searchParams).code, "/show-your-compliment").catch(
+    loadFailure(COMPLIMENT_LOAD_FAILED),
+  );
   if (isFailure(compliment)) return <LoadError title={COMPLIMENT_LOAD_FAILED} message={compliment.failed} />;
   return (
     <div className="mx-auto max-w-3xl">
-      <ComplimentCard compliment={compliment}>
-        <ComplimentActions complimentId={compliment.id} code={compliment.code} claim={false} />
-      </ComplimentCard>
+      <ComplimentGift compliment={compliment} viewer={await getViewer()} />
     </div>
   );
 }

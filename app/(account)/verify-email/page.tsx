@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { getViewer } from "@/lib/auth/session";
-import { loginUrl } from "@/lib/routes";
-import { VerifyEmail, type VerificationLink } from "./verify-email";
+import { env } from "@/lib/env";
+import { loginUrl, safeNextPath } from "@/lib/routes";
+import type { VerificationLink } from "@/lib/client/auth";
+import { VerifyEmail } from "./verify-email";
 
 export const metadata: Metadata = { title: "Email Verification" };
 
@@ -15,13 +17,16 @@ const linkFrom = ({ id, hash, expires, signature }: Query): VerificationLink | u
 export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   const viewer = await getViewer();
-  if (viewer.status === "guest") redirect(loginUrl("auth-required", `/verify-email?${new URLSearchParams(query as Record<string, string>)}`));
-  if (viewer.status === "verified") redirect("/dashboard");
+  // Where the link brings the user back to, such as the compliment they claimed while registering.
+  const next = safeNextPath(query.next, env.APP_URL);
+  if (viewer.status === "guest")
+    redirect(loginUrl("auth-required", `/verify-email?${new URLSearchParams(query as Record<string, string>)}`));
+  if (viewer.status === "verified") redirect(next ?? "/dashboard");
   return (
     <section className="mx-auto max-w-md rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h1 className="mb-3 text-2xl font-semibold">Email Verification</h1>
       <ToastOnMount message={viewer.checkFailed} />
-      <VerifyEmail email={viewer.user.email} link={linkFrom(query)} />
+      <VerifyEmail email={viewer.user.email} link={linkFrom(query)} next={next} />
     </section>
   );
 }

@@ -1,37 +1,32 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { TextLink } from "@/components/ui/text-link";
-import { callApi } from "@/lib/client/api";
-import { useValidatedForm } from "@/lib/forms/use-validated-form";
-import { forgotPasswordSchema, messages } from "@/lib/validations/auth";
+import { forgotPassword } from "@/lib/client/auth";
+import { showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { forgotPasswordSchema } from "@/lib/validations/auth";
 
 export function ForgotPasswordForm() {
-  const form = useValidatedForm(forgotPasswordSchema, { email: "" });
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validateAll();
-    if (!input) return void toast.error(messages.fixErrors);
-    setBusy(true);
-    const result = await callApi("auth/forgot-password", { json: input });
-    setBusy(false);
+  // Spec §5: the e-mail is checked on blur and on submit.
+  const form = useZodForm(forgotPasswordSchema, "blur", { email: "" });
+  const { control, formState } = form;
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await forgotPassword(input);
     if (result.ok) return void toast.success(`${result.body.message} Please check your email.`);
-    form.setServerErrors(result.errors);
-    toast.error(result.message ?? "Failed to send reset link");
-  }
+    showFailure(form, result, "Failed to send reset link");
+  }, toastFixErrors);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Email" type="email" autoComplete="email" required {...form.bind("email", "blur")}
-      />
-      <Button type="submit" className="w-full" disabled={busy}>{busy ? "Sending..." : "Send Reset Link"}</Button>
-      <p className="text-center text-sm"><TextLink href="/login">Back to Login</TextLink></p>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Sending..." : "Send Reset Link"}
+      </Button>
+      <p className="text-center text-sm">
+        <TextLink href="/login">Back to Login</TextLink>
+      </p>
     </form>
   );
 }

@@ -4,47 +4,59 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
-import { TextField } from "@/components/ui/text-field";
 import { TextLink } from "@/components/ui/text-link";
 import { loginAction } from "@/lib/auth/actions";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
-import { useValidatedForm } from "@/lib/forms/use-validated-form";
-import { UNAUTHORIZED_LOGIN } from "@/lib/messages";
-import { AFTER_LOGIN } from "@/lib/routes";
+import { actionResult, formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { SOMETHING_WRONG, UNAUTHORIZED_LOGIN } from "@/lib/messages";
+import { AFTER_LOGIN, returnsUnverified } from "@/lib/routes";
 import { loginSchema } from "@/lib/validations/auth";
 
 export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();
-  const form = useValidatedForm(loginSchema, { email: "", password: "" });
-  const { busy, formError, submit } = useActionSubmit(form, loginAction, {
-    onSuccess(result) {
-      if (result.verified) {
-        toast.success(result.message);
-        router.replace(next ?? AFTER_LOGIN);
-      } else {
-        toast.info("Please verify your email.");
-        // A verification link opened while logged out comes back here first; it must still verify.
-        router.replace(next?.startsWith("/verify-email?") ? next : "/home");
-      }
-      router.refresh();
-    },
-    onFailure: (result) => result.status === 401 && toast.error(UNAUTHORIZED_LOGIN),
-  });
+  // Spec §5: login fields are checked on each change and all on submit.
+  const form = useZodForm(loginSchema, "change", { email: "", password: "" });
+  const { control, formState } = form;
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await actionResult(loginAction(input));
+    if (!result.ok) {
+      showFailure(form, result, SOMETHING_WRONG);
+      if (result.status === 401) toast.error(UNAUTHORIZED_LOGIN);
+      return;
+    }
+    if (result.verified) {
+      toast.success(result.message);
+      router.replace(next ?? AFTER_LOGIN);
+    } else {
+      toast.info("Please verify your email.");
+      // A verification link opened while logged out comes back here first; it must still verify. A
+      // recipient claiming or replying needs no verified e-mail, so they go back to the compliment.
+      router.replace(returnsUnverified(next) ? next : "/home");
+    }
+    router.refresh();
+  }, toastFixErrors);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {busy && <LoadingOverlay />}
-      <FormAlert message={formError} />
-      <TextField label="Email" type="email" autoComplete="email" required {...form.bind("email", "change")} />
-      <TextField
-        label="Password" type="password" autoComplete="current-password" required revealable
-        {...form.bind("password", "change")}
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      {formState.isSubmitting && <LoadingOverlay />}
+      <FormAlert message={formMessage(form)} />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        revealable
       />
-      <Button type="submit" className="w-full" disabled={busy}>Log In</Button>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        Log In
+      </Button>
       <div className="flex justify-between text-sm">
         <TextLink href="/forgot-password">Forgot Password</TextLink>
-        <TextLink href="/register">Signup</TextLink>
+        <TextLink href={next ? `/register?${new URLSearchParams({ next })}` : "/register"}>Signup</TextLink>
       </div>
     </form>
   );

@@ -1,43 +1,61 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
-import { TextField } from "@/components/ui/text-field";
 import { TextLink } from "@/components/ui/text-link";
 import { registerAction } from "@/lib/auth/actions";
-import { useActionSubmit } from "@/lib/forms/use-action-submit";
-import { useValidatedForm } from "@/lib/forms/use-validated-form";
+import { actionResult, formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { SOMETHING_WRONG } from "@/lib/messages";
+import { returnsUnverified } from "@/lib/routes";
 import { registerSchema } from "@/lib/validations/auth";
 
-export function RegisterForm() {
+/** `next`: where to go once registered, and where the verification e-mail's link returns to. */
+export function RegisterForm({ next }: { next?: string }) {
   const router = useRouter();
-  const form = useValidatedForm(registerSchema, { name: "", email: "", password: "", password_confirmation: "" });
-  const { busy, formError, submit } = useActionSubmit(form, registerAction, {
-    onSuccess() {
-      toast.success("Check your email to verify your account");
-      router.replace("/home");
-      router.refresh();
-    },
-  });
-  const check = "change and blur"; // spec §5: registration fields are checked on blur, on change and on submit
+  // Spec §5: registration fields are checked on blur, on change and on submit.
+  const form = useZodForm(registerSchema, "blur and change", { name: "", email: "", password: "", password_confirmation: "" });
+  const { control, formState } = form;
+  // A confirmation already filled in is checked again when the password changes after it.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name }) => {
+      if (name === "password" && form.getFieldState("password_confirmation").isTouched) void form.trigger("password_confirmation");
+    });
+    return unsubscribe;
+  }, [form]);
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await actionResult(registerAction(input, next));
+    if (!result.ok) return showFailure(form, result, SOMETHING_WRONG);
+    toast.success("Check your email to verify your account");
+    router.replace(returnsUnverified(next) ? next : "/home");
+    router.refresh();
+  }, toastFixErrors);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {busy && <LoadingOverlay />}
-      <FormAlert message={formError} />
-      <TextField label="Name" autoComplete="name" required {...form.bind("name", check)} />
-      <TextField label="Email" type="email" autoComplete="email" required {...form.bind("email", check)} />
-      <TextField label="Password" type="password" autoComplete="new-password" required revealable {...form.bind("password", check)} />
-      <TextField
-        label="Confirm Password" type="password" autoComplete="new-password" required revealable
-        {...form.bind("password_confirmation", check)}
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      {formState.isSubmitting && <LoadingOverlay />}
+      <FormAlert message={formMessage(form)} />
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" required revealable />
+      <FormTextField
+        control={control}
+        name="password_confirmation"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        revealable
       />
-      <Button type="submit" className="w-full" disabled={busy}>Register</Button>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        Register
+      </Button>
       <p className="text-center text-sm">
-        Already have an account? <TextLink href="/login">Log In</TextLink>
+        Already have an account? <TextLink href={next ? `/login?${new URLSearchParams({ next })}` : "/login"}>Log In</TextLink>
       </p>
     </form>
   );

@@ -1,22 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { TextField } from "@/components/ui/text-field";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { TextLink } from "@/components/ui/text-link";
-import { callApi } from "@/lib/client/api";
-import { useValidatedForm } from "@/lib/forms/use-validated-form";
+import { resetPassword } from "@/lib/client/auth";
+import { showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { messages, resetPasswordSchema } from "@/lib/validations/auth";
 
 const REDIRECT_AFTER_MS = 2000;
 
 export function ResetPasswordForm({ token, email }: { token?: string; email?: string }) {
   const router = useRouter();
-  const form = useValidatedForm(resetPasswordSchema, { email: email ?? "", token: token ?? "", password: "", password_confirmation: "" });
-  const [busy, setBusy] = useState(false);
+  // Spec §5: the new password and its confirmation are checked on blur and on submit.
+  const form = useZodForm(resetPasswordSchema, "blur", { email: email ?? "", token: token ?? "", password: "", password_confirmation: "" });
+  const { control, formState } = form;
   const [done, setDone] = useState(false);
   const linkIsComplete = Boolean(token && email);
 
@@ -26,31 +27,48 @@ export function ResetPasswordForm({ token, email }: { token?: string; email?: st
     router.replace("/forgot-password");
   }, [linkIsComplete, router]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validateAll();
-    if (!input) return void toast.error(messages.fixErrors);
-    setBusy(true);
-    const result = await callApi("auth/reset-password", { json: input });
-    if (result.ok) {
-      setDone(true);
-      toast.success(result.body.message);
-      return void setTimeout(() => router.push("/login"), REDIRECT_AFTER_MS);
-    }
-    setBusy(false);
-    form.setServerErrors(result.errors);
-    toast.error(result.message ?? "Failed to reset password");
-  }
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await resetPassword(input);
+    if (!result.ok) return showFailure(form, result, "Failed to reset password");
+    setDone(true);
+    toast.success(result.body.message);
+    setTimeout(() => router.push("/login"), REDIRECT_AFTER_MS);
+  }, toastFixErrors);
 
-  if (!linkIsComplete) return <p role="alert" className="text-red-800">{messages.invalidResetLink}</p>;
+  if (!linkIsComplete)
+    return (
+      <p role="alert" className="text-red-800">
+        {messages.invalidResetLink}
+      </p>
+    );
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormAlert message={form.errors.token} />
-      <TextField label="Email" name="email" type="email" value={email} readOnly error={form.errors.email} />
-      <TextField label="New Password" type="password" autoComplete="new-password" required revealable {...form.bind("password", "blur")} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required revealable {...form.bind("password_confirmation", "blur")} />
-      <Button type="submit" className="w-full" disabled={busy || done}>{busy ? "Resetting..." : "Reset Password"}</Button>
-      <p className="text-center text-sm"><TextLink href="/forgot-password">Request a new link</TextLink></p>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormAlert message={formState.errors.token?.message} />
+      <FormTextField control={control} name="email" label="Email" type="email" readOnly />
+      <FormTextField
+        control={control}
+        name="password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        revealable
+      />
+      <FormTextField
+        control={control}
+        name="password_confirmation"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        revealable
+      />
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting || done}>
+        {formState.isSubmitting ? "Resetting..." : "Reset Password"}
+      </Button>
+      <p className="text-center text-sm">
+        <TextLink href="/forgot-password">Request a new link</TextLink>
+      </p>
     </form>
   );
 }

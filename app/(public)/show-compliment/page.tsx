@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { ComplimentActions } from "@/components/compliments/compliment-actions";
-import { ComplimentCard } from "@/components/compliments/compliment-card";
+import { ComplimentGift } from "@/components/compliments/compliment-gift";
 import { LoadError } from "@/components/ui/load-error";
 import { loadPublicCompliment, readPublicCompliment } from "@/lib/api/compliment-page";
 import { isFailure } from "@/lib/auth/require";
@@ -10,7 +9,7 @@ import { complimentCode } from "@/lib/validations/compliment";
 import { COMPLIMENT_LOAD_FAILED, NOT_FOUND } from "@/lib/messages";
 import { COMPLIMENT_MARK } from "@/lib/page-cache/fill";
 
-type Props = { searchParams: Promise<{ code?: string }> };
+type Props = { searchParams: Promise<{ code?: string; intent?: string }> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { code } = await searchParams;
@@ -30,16 +29,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ShowComplimentPage({ searchParams }: Props) {
-  const compliment = await loadPublicCompliment((await searchParams).code);
+  const { code, intent } = await searchParams;
+  const compliment = await loadPublicCompliment(code);
   if (isFailure(compliment)) return <LoadError title={COMPLIMENT_LOAD_FAILED} message={compliment.failed} />;
-  const viewer = await getViewer();
-  const isAuthor = viewer.status !== "guest" && viewer.user.id === compliment.author.id;
   return (
     // The mark tells the page cache that this render shows the compliment and may be kept.
     <div className="mx-auto max-w-3xl" {...{ [COMPLIMENT_MARK]: compliment.code }}>
-      <ComplimentCard compliment={compliment}>
-        <ComplimentActions complimentId={compliment.id} code={compliment.code} claim={!compliment.isClaimed && !isAuthor} />
-      </ComplimentCard>
+      <ComplimentGift compliment={compliment} viewer={await getViewer()} intent={intent} />
     </div>
   );
 }

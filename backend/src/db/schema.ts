@@ -1,33 +1,57 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, char, customType, index, integer, jsonb, pgTable, primaryKey, serial, text,
-  timestamp, uniqueIndex, varchar,
+  boolean,
+  char,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const userRef = (name: string) => integer(name).notNull().references(() => users.id, { onDelete: "cascade" });
+const userRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 31 }).notNull(),
-  email: varchar("email", { length: 255 }).notNull(),
-  passwordHash: text("password_hash").notNull(),
-  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)]);
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 31 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Whether the user is e-mailed when one of their compliments is first viewed, claimed or replied to. */
+    notifyByEmail: boolean("notify_by_email").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],
+);
 
 /** Bearer tokens; only the SHA-256 of a token is kept, so a database leak reveals no session. */
-export const apiTokens = pgTable("api_tokens", {
-  id: serial("id").primaryKey(),
-  userId: userRef("user_id"),
-  tokenHash: char("token_hash", { length: 64 }).notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index("api_tokens_user_idx").on(t.userId)]);
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: userRef("user_id"),
+    tokenHash: char("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_tokens_user_idx").on(t.userId)],
+);
 
 /** One pending reset per address, as Laravel's password_reset_tokens; the token is stored hashed. */
 export const passwordResets = pgTable("password_resets", {
@@ -37,11 +61,15 @@ export const passwordResets = pgTable("password_resets", {
 });
 
 /** Sent verification mails, so resends can be limited and audited; the link itself is signed. */
-export const emailVerifications = pgTable("email_verifications", {
-  id: serial("id").primaryKey(),
-  userId: userRef("user_id"),
-  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("email_verifications_user_idx").on(t.userId)]);
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: userRef("user_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
+);
 
 /** Uploaded and generated images, served under /storage/{key}. */
 export const files = pgTable("files", {
@@ -58,12 +86,18 @@ export const countries = pgTable("countries", {
   name: varchar("name", { length: 100 }).notNull(),
 });
 
-export const states = pgTable("states", {
-  id: serial("id").primaryKey(),
-  countryId: integer("country_id").notNull().references(() => countries.id, { onDelete: "cascade" }),
-  isoCode: varchar("iso_code", { length: 10 }).notNull(),
-  name: varchar("name", { length: 100 }).notNull(),
-}, (t) => [uniqueIndex("states_country_iso_unique").on(t.countryId, t.isoCode)]);
+export const states = pgTable(
+  "states",
+  {
+    id: serial("id").primaryKey(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id, { onDelete: "cascade" }),
+    isoCode: varchar("iso_code", { length: 10 }).notNull(),
+    name: varchar("name", { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex("states_country_iso_unique").on(t.countryId, t.isoCode)],
+);
 
 export const profiles = pgTable("profiles", {
   id: serial("id").primaryKey(),
@@ -81,13 +115,19 @@ export const profiles = pgTable("profiles", {
   updatedAt: updatedAt(),
 });
 
-export const profileLinks = pgTable("profile_links", {
-  id: serial("id").primaryKey(),
-  profileId: integer("profile_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
-  position: integer("position").notNull(),
-  name: varchar("name", { length: 50 }).notNull(),
-  url: varchar("url", { length: 2048 }).notNull(),
-}, (t) => [index("profile_links_profile_idx").on(t.profileId, t.position)]);
+export const profileLinks = pgTable(
+  "profile_links",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: varchar("name", { length: 50 }).notNull(),
+    url: varchar("url", { length: 2048 }).notNull(),
+  },
+  (t) => [index("profile_links_profile_idx").on(t.profileId, t.position)],
+);
 
 export const businessProfiles = pgTable("business_profiles", {
   id: serial("id").primaryKey(),
@@ -102,112 +142,203 @@ export const businessProfiles = pgTable("business_profiles", {
   createdAt: createdAt(),
 });
 
-export const ads = pgTable("ads", {
-  id: serial("id").primaryKey(),
-  businessProfileId: integer("business_profile_id").notNull()
-    .references(() => businessProfiles.id, { onDelete: "cascade" }),
-  title: varchar("title", { length: 160 }).notNull(),
-  image: varchar("image", { length: 2048 }),
-  contact: varchar("contact", { length: 255 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex("ads_business_title_unique").on(t.businessProfileId, t.title)]);
+export const ads = pgTable(
+  "ads",
+  {
+    id: serial("id").primaryKey(),
+    businessProfileId: integer("business_profile_id")
+      .notNull()
+      .references(() => businessProfiles.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 160 }).notNull(),
+    image: varchar("image", { length: 2048 }),
+    contact: varchar("contact", { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("ads_business_title_unique").on(t.businessProfileId, t.title)],
+);
 
 export const coupons = pgTable("coupons", {
   id: serial("id").primaryKey(),
-  adId: integer("ad_id").notNull().unique().references(() => ads.id, { onDelete: "cascade" }),
+  adId: integer("ad_id")
+    .notNull()
+    .unique()
+    .references(() => ads.id, { onDelete: "cascade" }),
   name: varchar("name", { length: 160 }).notNull(),
   code: varchar("code", { length: 40 }).notNull(),
 });
 
-export const favourites = pgTable("favourites", {
-  userId: userRef("user_id"),
-  adId: integer("ad_id").notNull().references(() => ads.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.userId, t.adId] })]);
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: userRef("user_id"),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.adId] })],
+);
 
-export const compliments = pgTable("compliments", {
-  id: serial("id").primaryKey(),
-  code: char("code", { length: 8 }).notNull().unique(),
-  customerId: userRef("customer_id"),
-  to: varchar("to", { length: 30 }).notNull(),
-  compliment: varchar("compliment", { length: 2000 }).notNull(),
-  note: varchar("note", { length: 200 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index("compliments_customer_idx").on(t.customerId, t.id)]);
+export const compliments = pgTable(
+  "compliments",
+  {
+    id: serial("id").primaryKey(),
+    code: char("code", { length: 8 }).notNull().unique(),
+    customerId: userRef("customer_id"),
+    to: varchar("to", { length: 30 }).notNull(),
+    compliment: varchar("compliment", { length: 2000 }).notNull(),
+    note: varchar("note", { length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("compliments_customer_idx").on(t.customerId, t.id)],
+);
 
-export const complimentAds = pgTable("compliment_ads", {
-  id: serial("id").primaryKey(),
-  complimentId: integer("compliment_id").notNull().references(() => compliments.id, { onDelete: "cascade" }),
-  adId: integer("ad_id").notNull().references(() => ads.id, { onDelete: "cascade" }),
-  position: integer("position").notNull().default(0),
-}, (t) => [uniqueIndex("compliment_ads_unique").on(t.complimentId, t.adId)]);
+export const complimentAds = pgTable(
+  "compliment_ads",
+  {
+    id: serial("id").primaryKey(),
+    complimentId: integer("compliment_id")
+      .notNull()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("compliment_ads_unique").on(t.complimentId, t.adId)],
+);
 
-export const complimentViews = pgTable("compliment_views", {
-  complimentId: integer("compliment_id").notNull().references(() => compliments.id, { onDelete: "cascade" }),
-  deviceId: char("device_id", { length: 10 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.complimentId, t.deviceId] })]);
+export const complimentViews = pgTable(
+  "compliment_views",
+  {
+    complimentId: integer("compliment_id")
+      .notNull()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    deviceId: char("device_id", { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.complimentId, t.deviceId] })],
+);
 
-export const claims = pgTable("claims", {
-  id: serial("id").primaryKey(),
-  complimentId: integer("compliment_id").notNull().unique()
-    .references(() => compliments.id, { onDelete: "cascade" }),
-  userId: userRef("user_id"),
-  createdAt: createdAt(),
-}, (t) => [index("claims_user_idx").on(t.userId)]);
+export const claims = pgTable(
+  "claims",
+  {
+    id: serial("id").primaryKey(),
+    complimentId: integer("compliment_id")
+      .notNull()
+      .unique()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("claims_user_idx").on(t.userId)],
+);
 
 /**
  * Who has opened a compliment with its code: a look-up by code made with a token records the pair,
  * and claiming or replying needs it. The code is the key; an id alone proves nothing.
  */
-export const complimentOpenings = pgTable("compliment_openings", {
-  complimentId: integer("compliment_id").notNull().references(() => compliments.id, { onDelete: "cascade" }),
-  userId: userRef("user_id"),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.complimentId, t.userId] }), index("compliment_openings_user_idx").on(t.userId)]);
+export const complimentOpenings = pgTable(
+  "compliment_openings",
+  {
+    complimentId: integer("compliment_id")
+      .notNull()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.complimentId, t.userId] }), index("compliment_openings_user_idx").on(t.userId)],
+);
 
-export const conversations = pgTable("conversations", {
-  id: serial("id").primaryKey(),
-  complimentId: integer("compliment_id").references(() => compliments.id, { onDelete: "cascade" }),
-  title: varchar("title", { length: 160 }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index("conversations_compliment_idx").on(t.complimentId)]);
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    complimentId: integer("compliment_id").references(() => compliments.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 160 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("conversations_compliment_idx").on(t.complimentId)],
+);
 
 /** Who takes part in a conversation, and how far each has read. */
-export const conversationParticipants = pgTable("conversation_participants", {
-  conversationId: integer("conversation_id").notNull()
-    .references(() => conversations.id, { onDelete: "cascade" }),
-  userId: userRef("user_id"),
-  lastReadMessageId: integer("last_read_message_id").notNull().default(0),
-  isComplimentOwner: boolean("is_compliment_owner").notNull().default(false),
-}, (t) => [
-  primaryKey({ columns: [t.conversationId, t.userId] }),
-  index("conversation_participants_user_idx").on(t.userId),
-]);
+export const conversationParticipants = pgTable(
+  "conversation_participants",
+  {
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
+    lastReadMessageId: integer("last_read_message_id").notNull().default(0),
+    isComplimentOwner: boolean("is_compliment_owner").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index("conversation_participants_user_idx").on(t.userId)],
+);
 
-export const messages = pgTable("messages", {
-  id: serial("id").primaryKey(),
-  conversationId: integer("conversation_id").notNull()
-    .references(() => conversations.id, { onDelete: "cascade" }),
-  senderId: userRef("sender_id"),
-  message: varchar("message", { length: 1000 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)]);
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: userRef("sender_id"),
+    message: varchar("message", { length: 1000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
+);
 
-export const reviews = pgTable("reviews", {
-  id: serial("id").primaryKey(),
-  complimentAdId: integer("compliment_ad_id").notNull()
-    .references(() => complimentAds.id, { onDelete: "cascade" }),
-  userId: userRef("user_id"),
-  review: varchar("review", { length: 1000 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index("reviews_compliment_ad_idx").on(t.complimentAdId, t.id), index("reviews_user_idx").on(t.userId)]);
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    complimentAdId: integer("compliment_ad_id")
+      .notNull()
+      .references(() => complimentAds.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
+    review: varchar("review", { length: 1000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reviews_compliment_ad_idx").on(t.complimentAdId, t.id), index("reviews_user_idx").on(t.userId)],
+);
 
 /** A connection, stored once per direction so each user's list is one indexed read. */
-export const connections = pgTable("connections", {
-  userId: userRef("user_id"),
-  connectedUserId: userRef("connected_user_id"),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.userId, t.connectedUserId] })]);
+export const connections = pgTable(
+  "connections",
+  {
+    userId: userRef("user_id"),
+    connectedUserId: userRef("connected_user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.connectedUserId] })],
+);
+
+/** What happened to a compliment that its author hears about, each kind once: see routes/activity. */
+export const activityKinds = ["viewed", "claimed", "replied"] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/**
+ * The first view (by anyone but the author, guests included), the claim and the first reply of a
+ * compliment. `author_id` repeats the compliment's author so the author's feed is one index read;
+ * `actor_id` is who did it, null for a guest (or once their account is gone).
+ */
+export const complimentActivities = pgTable(
+  "compliment_activities",
+  {
+    id: serial("id").primaryKey(),
+    complimentId: integer("compliment_id")
+      .notNull()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    authorId: userRef("author_id"),
+    kind: varchar("kind", { length: 10, enum: activityKinds }).notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("compliment_activities_once").on(t.complimentId, t.kind),
+    index("compliment_activities_author_idx").on(t.authorId, t.createdAt, t.id),
+  ],
+);

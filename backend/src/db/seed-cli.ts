@@ -8,7 +8,10 @@ const summaryTables = { countries, states, users, businesses: businessProfiles, 
 
 /** PGlite does not lock its folder, so a second process would corrupt it instead of failing to open. */
 async function apiIsRunning(host: string, port: number): Promise<boolean> {
-  return fetch(`http://${host}:${port}/v1/health`, { signal: AbortSignal.timeout(500) }).then(() => true, () => false);
+  return fetch(`http://${host}:${port}/v1/health`, { signal: AbortSignal.timeout(500) }).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function open(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
@@ -28,8 +31,10 @@ async function open(databaseUrl: string | undefined, dataDir: string): Promise<D
 async function main() {
   const env = loadEnv();
   if (!env.DATABASE_URL && (await apiIsRunning(env.API_HOST, env.API_PORT))) {
-    console.error(`The API server is running on ${env.API_HOST}:${env.API_PORT}. PGlite allows one process only: `
-      + "stop the server before db:seed (it seeds an empty database by itself at start-up).");
+    console.error(
+      `The API server is running on ${env.API_HOST}:${env.API_PORT}. PGlite allows one process only: ` +
+        "stop the server before db:seed (it seeds an empty database by itself at start-up).",
+    );
     process.exit(1);
   }
   const database = await open(env.DATABASE_URL, env.DATA_DIR);
@@ -37,8 +42,9 @@ async function main() {
     const started = performance.now();
     await seedDatabase(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const counts = await Promise.all(Object.entries(summaryTables)
-      .map(async ([name, table]) => `${await database.db.$count(table)} ${name}`));
+    const counts = await Promise.all(
+      Object.entries(summaryTables).map(async ([name, table]) => `${await database.db.$count(table)} ${name}`),
+    );
     console.log(`Seeded ${database.kind} in ${seconds} s: ${counts.join(", ")}.`);
   } finally {
     await database.close();

@@ -11,23 +11,46 @@ export const demoComplimentCode = "12345678";
 type StateRef = readonly [country: string, state: string];
 type Gradient = readonly [from: string, to: string];
 
-export const demoProfiles: Record<DemoUser, {
-  firstName: string; lastName: string; phoneNumber: string; bio: string; addresses: string[]; zipCode: string;
-  state: StateRef; links: { name: string; url: string }[];
-  avatar: { background: Gradient; skin: string; hair: string; shirt: string };
-}> = {
+export const demoProfiles: Record<
+  DemoUser,
+  {
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    bio: string;
+    addresses: string[];
+    zipCode: string;
+    state: StateRef;
+    links: { name: string; url: string }[];
+    avatar: { background: Gradient; skin: string; hair: string; shirt: string };
+  }
+> = {
   dana: {
-    firstName: "Dana", lastName: "Demo", phoneNumber: "+1 415 555 0101",
+    firstName: "Dana",
+    lastName: "Demo",
+    phoneNumber: "+1 415 555 0101",
     bio: "Coffee lover, weekend cyclist and collector of kind words. I thank the people who make my neighbourhood better.",
-    addresses: ["742 Evergreen Terrace"], zipCode: "94110", state: ["US", "CA"],
-    links: [{ name: "Portfolio", url: "https://dana.example.com" }, { name: "Photo blog", url: "https://photos.example.com/dana" }],
+    addresses: ["742 Evergreen Terrace"],
+    zipCode: "94110",
+    state: ["US", "CA"],
+    links: [
+      { name: "Portfolio", url: "https://dana.example.com" },
+      { name: "Photo blog", url: "https://photos.example.com/dana" },
+    ],
     avatar: { background: ["#ffd6a5", "#ff8fab"], skin: "#e8b48f", hair: "#4a2c1a", shirt: "#3a6ea5" },
   },
   sam: {
-    firstName: "Sam", lastName: "Sample", phoneNumber: "+1 503 555 0142",
+    firstName: "Sam",
+    lastName: "Sample",
+    phoneNumber: "+1 503 555 0142",
     bio: "Bookshop regular, amateur bike mechanic and the neighbour who always has a spare ladder.",
-    addresses: ["1200 NW Glisan St"], zipCode: "97209", state: ["US", "OR"],
-    links: [{ name: "Reading list", url: "https://books.example.com/sam" }, { name: "Bike rides", url: "https://rides.example.com/sam" }],
+    addresses: ["1200 NW Glisan St"],
+    zipCode: "97209",
+    state: ["US", "OR"],
+    links: [
+      { name: "Reading list", url: "https://books.example.com/sam" },
+      { name: "Bike rides", url: "https://rides.example.com/sam" },
+    ],
     avatar: { background: ["#b9fbc0", "#98c1d9"], skin: "#8d5524", hair: "#1b1b1b", shirt: "#e07a5f" },
   },
 };
@@ -60,51 +83,144 @@ export const motifs = {
 type DemoAd = { slug: string; title: string; colors: Gradient; coupon: { name: string; code: string } };
 
 export const demoBusinesses: {
-  slug: string; name: string; email: string; phone: string; address: string; state: StateRef;
-  website: string; socialMedia: Record<string, string>; motif: keyof typeof motifs; colors: Gradient; ads: DemoAd[];
+  slug: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  state: StateRef;
+  website: string;
+  socialMedia: Record<string, string>;
+  motif: keyof typeof motifs;
+  colors: Gradient;
+  ads: DemoAd[];
 }[] = [
   {
-    slug: "bean-there", name: "Bean There Café", email: "hello@beanthere.example.com", phone: "+1 415 555 0134",
-    address: "128 Valencia St, San Francisco", state: ["US", "CA"], website: "https://beanthere.example.com",
+    slug: "bean-there",
+    name: "Bean There Café",
+    email: "hello@beanthere.example.com",
+    phone: "+1 415 555 0134",
+    address: "128 Valencia St, San Francisco",
+    state: ["US", "CA"],
+    website: "https://beanthere.example.com",
     socialMedia: { facebook: "facebook.com/beantherecafe", instagram: "https://instagram.com/beantherecafe" },
-    motif: "cup", colors: ["#6f4e37", "#f4d9b0"],
+    motif: "cup",
+    colors: ["#6f4e37", "#f4d9b0"],
     ads: [
-      { slug: "latte", title: "Latte art Fridays", colors: ["#8d5b3e", "#e9c46a"], coupon: { name: "10% off your next coffee", code: "BEAN10" } },
-      { slug: "pastry", title: "Fresh pastries every morning", colors: ["#bc6c25", "#fefae0"], coupon: { name: "Free croissant with any large drink", code: "CROISSANT" } },
-      { slug: "tasting", title: "Single-origin tasting flight", colors: ["#3d2c2e", "#a68a64"], coupon: { name: "15% off a tasting flight", code: "FLIGHT15" } },
+      {
+        slug: "latte",
+        title: "Latte art Fridays",
+        colors: ["#8d5b3e", "#e9c46a"],
+        coupon: { name: "10% off your next coffee", code: "BEAN10" },
+      },
+      {
+        slug: "pastry",
+        title: "Fresh pastries every morning",
+        colors: ["#bc6c25", "#fefae0"],
+        coupon: { name: "Free croissant with any large drink", code: "CROISSANT" },
+      },
+      {
+        slug: "tasting",
+        title: "Single-origin tasting flight",
+        colors: ["#3d2c2e", "#a68a64"],
+        coupon: { name: "15% off a tasting flight", code: "FLIGHT15" },
+      },
     ],
   },
   {
-    slug: "petal-stem", name: "Petal & Stem Florist", email: "orders@petalandstem.example.com", phone: "+1 503 555 0177",
-    address: "415 SE Hawthorne Blvd, Portland", state: ["US", "OR"], website: "https://petalandstem.example.com",
+    slug: "petal-stem",
+    name: "Petal & Stem Florist",
+    email: "orders@petalandstem.example.com",
+    phone: "+1 503 555 0177",
+    address: "415 SE Hawthorne Blvd, Portland",
+    state: ["US", "OR"],
+    website: "https://petalandstem.example.com",
     socialMedia: { instagram: "https://instagram.com/petalandstem", pinterest: "https://pinterest.com/petalandstem" },
-    motif: "flower", colors: ["#c9184a", "#ffe5ec"],
+    motif: "flower",
+    colors: ["#c9184a", "#ffe5ec"],
     ads: [
-      { slug: "bouquet", title: "Bouquet of the week", colors: ["#ff4d6d", "#ffccd5"], coupon: { name: "10% off any bouquet", code: "PETAL10" } },
-      { slug: "succulents", title: "Potted succulents for every desk", colors: ["#2d6a4f", "#b7e4c7"], coupon: { name: "$5 off a potted succulent", code: "SUCCULENT5" } },
-      { slug: "weddings", title: "Wedding flower consultations", colors: ["#9d4edd", "#f3d5ff"], coupon: { name: "20% off wedding flowers", code: "BLOOM20" } },
+      {
+        slug: "bouquet",
+        title: "Bouquet of the week",
+        colors: ["#ff4d6d", "#ffccd5"],
+        coupon: { name: "10% off any bouquet", code: "PETAL10" },
+      },
+      {
+        slug: "succulents",
+        title: "Potted succulents for every desk",
+        colors: ["#2d6a4f", "#b7e4c7"],
+        coupon: { name: "$5 off a potted succulent", code: "SUCCULENT5" },
+      },
+      {
+        slug: "weddings",
+        title: "Wedding flower consultations",
+        colors: ["#9d4edd", "#f3d5ff"],
+        coupon: { name: "20% off wedding flowers", code: "BLOOM20" },
+      },
     ],
   },
   {
-    slug: "dog-eared", name: "Dog-Eared Books", email: "shop@dogearedbooks.example.com", phone: "+1 206 555 0190",
-    address: "77 Pike St, Seattle", state: ["US", "WA"], website: "https://dogearedbooks.example.com",
+    slug: "dog-eared",
+    name: "Dog-Eared Books",
+    email: "shop@dogearedbooks.example.com",
+    phone: "+1 206 555 0190",
+    address: "77 Pike St, Seattle",
+    state: ["US", "WA"],
+    website: "https://dogearedbooks.example.com",
     socialMedia: { instagram: "instagram.com/dogearedbooks", x: "https://x.com/dogearedbooks" },
-    motif: "book", colors: ["#1d3557", "#f1faee"],
+    motif: "book",
+    colors: ["#1d3557", "#f1faee"],
     ads: [
-      { slug: "staff-picks", title: "Staff picks of the month", colors: ["#457b9d", "#a8dadc"], coupon: { name: "10% off any staff pick", code: "READ10" } },
-      { slug: "story-hour", title: "Saturday story hour for kids", colors: ["#f4a261", "#fff3b0"], coupon: { name: "Free picture book with two purchases", code: "STORYTIME" } },
-      { slug: "trade-in", title: "Trade in your used books", colors: ["#264653", "#2a9d8f"], coupon: { name: "Double store credit on trade-ins", code: "TRADE2X" } },
+      {
+        slug: "staff-picks",
+        title: "Staff picks of the month",
+        colors: ["#457b9d", "#a8dadc"],
+        coupon: { name: "10% off any staff pick", code: "READ10" },
+      },
+      {
+        slug: "story-hour",
+        title: "Saturday story hour for kids",
+        colors: ["#f4a261", "#fff3b0"],
+        coupon: { name: "Free picture book with two purchases", code: "STORYTIME" },
+      },
+      {
+        slug: "trade-in",
+        title: "Trade in your used books",
+        colors: ["#264653", "#2a9d8f"],
+        coupon: { name: "Double store credit on trade-ins", code: "TRADE2X" },
+      },
     ],
   },
   {
-    slug: "spoke-chain", name: "Spoke & Chain Bike Repair", email: "fixit@spokeandchain.example.com", phone: "+1 510 555 0123",
-    address: "2100 Telegraph Ave, Oakland", state: ["US", "CA"], website: "https://spokeandchain.example.com",
+    slug: "spoke-chain",
+    name: "Spoke & Chain Bike Repair",
+    email: "fixit@spokeandchain.example.com",
+    phone: "+1 510 555 0123",
+    address: "2100 Telegraph Ave, Oakland",
+    state: ["US", "CA"],
+    website: "https://spokeandchain.example.com",
     socialMedia: { facebook: "https://facebook.com/spokeandchain", youtube: "https://youtube.com/@spokeandchain" },
-    motif: "bike", colors: ["#2b2d42", "#ffb703"],
+    motif: "bike",
+    colors: ["#2b2d42", "#ffb703"],
     ads: [
-      { slug: "tune-up", title: "Spring tune-up special", colors: ["#fb8500", "#ffb703"], coupon: { name: "$25 off a full tune-up", code: "TUNEUP25" } },
-      { slug: "flat-fix", title: "Flat tyre fixed while you wait", colors: ["#023047", "#219ebc"], coupon: { name: "$5 off a flat repair", code: "FLAT5" } },
-      { slug: "lights", title: "Commuter lights bundle", colors: ["#3a0ca3", "#4cc9f0"], coupon: { name: "15% off front and rear lights", code: "BRIGHT15" } },
+      {
+        slug: "tune-up",
+        title: "Spring tune-up special",
+        colors: ["#fb8500", "#ffb703"],
+        coupon: { name: "$25 off a full tune-up", code: "TUNEUP25" },
+      },
+      {
+        slug: "flat-fix",
+        title: "Flat tyre fixed while you wait",
+        colors: ["#023047", "#219ebc"],
+        coupon: { name: "$5 off a flat repair", code: "FLAT5" },
+      },
+      {
+        slug: "lights",
+        title: "Commuter lights bundle",
+        colors: ["#3a0ca3", "#4cc9f0"],
+        coupon: { name: "15% off front and rear lights", code: "BRIGHT15" },
+      },
     ],
   },
 ];
@@ -113,24 +229,38 @@ const day = 24 * 60;
 
 /** Compliments written by Dana; ads are "<business slug>-<ad slug>". */
 export const demoCompliments: {
-  code: string; to: string; text: string; note?: string; minutesAgo: number; ads: string[];
+  code: string;
+  to: string;
+  text: string;
+  note?: string;
+  minutesAgo: number;
+  ads: string[];
   claim?: {
-    by: DemoUser; minutesAgo: number; conversation: string;
+    by: DemoUser;
+    minutesAgo: number;
+    conversation: string;
     messages: { from: DemoUser; text: string; minutesAgo: number }[];
     reviews: { by: DemoUser; ad: string; text: string }[];
   };
 }[] = [
   {
-    code: demoComplimentCode, to: "Maria",
+    code: demoComplimentCode,
+    to: "Maria",
     text: "Your smile at the farmers' market made my Monday. Thank you for the extra tomatoes and the recipe tips!",
-    note: "Look for the blue van next Saturday!", minutesAgo: 2 * day, ads: ["bean-there-latte", "petal-stem-bouquet"],
+    note: "Look for the blue van next Saturday!",
+    minutesAgo: 2 * day,
+    ads: ["bean-there-latte", "petal-stem-bouquet"],
   },
   {
-    code: "48151623", to: "Sam",
+    code: "48151623",
+    to: "Sam",
     text: "Thanks for helping me carry the bookshelf up three flights of stairs. You are a legend!",
-    minutesAgo: 6 * day, ads: ["dog-eared-staff-picks", "spoke-chain-tune-up"],
+    minutesAgo: 6 * day,
+    ads: ["dog-eared-staff-picks", "spoke-chain-tune-up"],
     claim: {
-      by: "sam", minutesAgo: 5 * day, conversation: "Re: compliment for Sam",
+      by: "sam",
+      minutesAgo: 5 * day,
+      conversation: "Re: compliment for Sam",
       messages: [
         { from: "sam", text: "Wow, thank you Dana! That totally made my day.", minutesAgo: 5 * day - 30 },
         { from: "dana", text: "You earned it, my back still thanks you!", minutesAgo: 5 * day - 20 },
@@ -144,17 +274,19 @@ export const demoCompliments: {
     },
   },
   {
-    code: "27182818", to: "Mr. Okafor",
+    code: "27182818",
+    to: "Mr. Okafor",
     text: "Best chemistry teacher ever: you made the periodic table feel like a story.",
-    minutesAgo: 10 * day, ads: ["dog-eared-story-hour"],
+    minutesAgo: 10 * day,
+    ads: ["dog-eared-story-hour"],
   },
   {
-    code: "31415926", to: "The night nurse on ward 4B",
+    code: "31415926",
+    to: "The night nurse on ward 4B",
     text: "Thank you for the kindness and patience you showed my dad during his stay.",
-    minutesAgo: 15 * day, ads: ["petal-stem-succulents", "bean-there-pastry"],
+    minutesAgo: 15 * day,
+    ads: ["petal-stem-succulents", "bean-there-pastry"],
   },
 ];
 
-export const demoFavourites: { user: DemoUser; ads: string[] }[] = [
-  { user: "dana", ads: ["petal-stem-weddings", "spoke-chain-lights"] },
-];
+export const demoFavourites: { user: DemoUser; ads: string[] }[] = [{ user: "dana", ads: ["petal-stem-weddings", "spoke-chain-lights"] }];

@@ -1,14 +1,51 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/test-app";
 import {
-  ads, businessProfiles, claims, complimentAds, complimentOpenings, compliments, connections, conversationParticipants, conversations,
-  countries, coupons, favourites, files, messages, profileLinks, profiles, reviews, states, users,
+  ads,
+  businessProfiles,
+  claims,
+  complimentActivities,
+  complimentAds,
+  complimentOpenings,
+  compliments,
+  connections,
+  conversationParticipants,
+  conversations,
+  countries,
+  coupons,
+  favourites,
+  files,
+  messages,
+  profileLinks,
+  profiles,
+  reviews,
+  states,
+  users,
 } from "./schema";
 import { demoComplimentCode, demoUsers, needsSeed, seedDatabase } from "./seed";
+import { firstRow } from "./rows";
 
 const seededTables = {
-  files, countries, states, users, profiles, profileLinks, businessProfiles, ads, coupons, favourites, compliments,
-  complimentAds, claims, complimentOpenings, conversations, conversationParticipants, messages, reviews, connections,
+  files,
+  countries,
+  states,
+  users,
+  profiles,
+  profileLinks,
+  businessProfiles,
+  ads,
+  coupons,
+  favourites,
+  compliments,
+  complimentAds,
+  claims,
+  complimentOpenings,
+  conversations,
+  conversationParticipants,
+  messages,
+  reviews,
+  connections,
+  complimentActivities,
 };
 
 let t: TestApp;
@@ -20,8 +57,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const rowCounts = async () => Object.fromEntries(await Promise.all(
-  Object.entries(seededTables).map(async ([name, table]) => [name, await t.db.$count(table)] as const)));
+const rowCounts = async () =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(seededTables).map(async ([name, table]) => [name, await t.db.$count(table)] as const)),
+  );
 
 it("needs seeding only while the database is empty", async () => {
   expect(emptyBeforeSeed).toBe(true);
@@ -42,15 +81,20 @@ it("loads every country and its states", async () => {
 });
 
 it("creates businesses whose logos are stored files", async () => {
-  const rows = await t.db.select({ logo: businessProfiles.logo, file: files.key }).from(businessProfiles)
+  const rows = await t.db
+    .select({ logo: businessProfiles.logo, file: files.key })
+    .from(businessProfiles)
     .leftJoin(files, eq(files.key, businessProfiles.logo));
   expect(rows.length).toBeGreaterThanOrEqual(3);
   for (const row of rows) expect(row.file).toBe(row.logo);
 });
 
 it("creates ads that each have a coupon and a stored image", async () => {
-  const rows = await t.db.select({ image: ads.image, file: files.key, coupon: coupons.code }).from(ads)
-    .leftJoin(coupons, eq(coupons.adId, ads.id)).leftJoin(files, eq(files.key, ads.image));
+  const rows = await t.db
+    .select({ image: ads.image, file: files.key, coupon: coupons.code })
+    .from(ads)
+    .leftJoin(coupons, eq(coupons.adId, ads.id))
+    .leftJoin(files, eq(files.key, ads.image));
   expect(rows.length).toBeGreaterThanOrEqual(9);
   for (const row of rows) {
     expect(row.coupon).toBeTruthy();
@@ -59,11 +103,15 @@ it("creates ads that each have a coupon and a stored image", async () => {
 });
 
 it("serves the seeded images as WebP", async () => {
-  const [ad] = await t.db.select({ image: ads.image }).from(ads).where(isNotNull(ads.image)).limit(1);
+  const ad = firstRow(await t.db.select({ image: ads.image }).from(ads).where(isNotNull(ads.image)).limit(1), "ad");
   const res = await t.request(`/storage/${ad.image}`);
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("image/webp");
-  expect(Buffer.from(await res.arrayBuffer()).subarray(8, 12).toString()).toBe("WEBP");
+  expect(
+    Buffer.from(await res.arrayBuffer())
+      .subarray(8, 12)
+      .toString(),
+  ).toBe("WEBP");
 });
 
 it("lets both demo users log in, already verified", async () => {
@@ -79,12 +127,28 @@ it("records that each demo claimer opened the compliment they claimed with its c
   const claimed = await t.db.select({ complimentId: claims.complimentId, userId: claims.userId }).from(claims);
   expect(claimed.length).toBeGreaterThan(0);
   for (const { complimentId, userId } of claimed) {
-    expect(await t.db.$count(complimentOpenings, and(
-      eq(complimentOpenings.complimentId, complimentId), eq(complimentOpenings.userId, userId)))).toBe(1);
+    expect(
+      await t.db.$count(complimentOpenings, and(eq(complimentOpenings.complimentId, complimentId), eq(complimentOpenings.userId, userId))),
+    ).toBe(1);
   }
-  const [sam] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers.sam.email));
-  const [claimedBySam] = await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, "48151623"));
+  const sam = firstRow(await t.db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers.sam.email)), "sam");
+  const claimedBySam = firstRow(
+    await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, "48151623")),
+    "claimedBySam",
+  );
   expect(claimed).toContainEqual({ complimentId: claimedBySam.id, userId: sam.id });
+});
+
+it("records the activity the demo data implies: each claimed compliment viewed, claimed and replied to by its claimer", async () => {
+  const claimed = await t.db.select({ complimentId: claims.complimentId, userId: claims.userId }).from(claims);
+  for (const { complimentId, userId } of claimed) {
+    const rows = await t.db
+      .select({ kind: complimentActivities.kind, actorId: complimentActivities.actorId })
+      .from(complimentActivities)
+      .where(eq(complimentActivities.complimentId, complimentId));
+    expect(rows.map((r) => r.kind).sort()).toEqual(["claimed", "replied", "viewed"]);
+    expect(rows.every((r) => r.actorId === userId)).toBe(true);
+  }
 });
 
 it("gives the demo compliment its known code", async () => {

@@ -2,11 +2,10 @@ import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { apiTokens, users } from "../db/schema";
 import type { AppDeps } from "../deps";
+import type { AppEnv } from "./app-env";
 import { randomToken, sha256 } from "./crypto";
 import { ApiError, unauthenticated } from "./errors";
-import type { AppEnv } from "./router";
 
-export type AuthUser = typeof users.$inferSelect;
 type Sessions = Pick<AppDeps, "db" | "clock" | "config">;
 
 const MINUTE = 60_000;
@@ -39,18 +38,20 @@ async function findUserByToken({ db, clock, config }: Sessions, token: string) {
     .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(
-      eq(apiTokens.tokenHash, sha256(token)),
-      gt(apiTokens.expiresAt, now),
-      or(gt(apiTokens.lastUsedAt, idleSince), and(isNull(apiTokens.lastUsedAt), gt(apiTokens.createdAt, idleSince))),
-    ))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sha256(token)),
+        gt(apiTokens.expiresAt, now),
+        or(gt(apiTokens.lastUsedAt, idleSince), and(isNull(apiTokens.lastUsedAt), gt(apiTokens.createdAt, idleSince))),
+      ),
+    )
     .limit(1);
   if (row && !(row.lastUsedAt && row.lastUsedAt >= recordIfBefore)) {
     // One conditional statement: of requests racing each other, one records the use, and none moves it back.
-    await db.update(apiTokens).set({ lastUsedAt: now }).where(and(
-      eq(apiTokens.id, row.tokenId),
-      or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, recordIfBefore)),
-    ));
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiTokens.id, row.tokenId), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, recordIfBefore))));
   }
   return row;
 }

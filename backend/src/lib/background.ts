@@ -3,5 +3,7 @@
  * reveals nothing to the client; failures are logged.
  */
 export function inBackground(what: string, task: () => Promise<unknown>): void {
-  void Promise.resolve().then(task).catch((error) => console.error(`${what} failed:`, error));
+  void Promise.resolve()
+    .then(task)
+    .catch((error) => console.error(`${what} failed:`, error));
 }

@@ -7,7 +7,12 @@ import { payloadTooLarge } from "./errors";
  * declared (Content-Length) or it is streamed. Paths in `except` set their own limit.
  */
 export function limitBodies(maxSize: number, { except = [] }: { except?: string[] } = {}) {
-  const limit = bodyLimit({ maxSize, onError: () => { throw payloadTooLarge(); } });
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw payloadTooLarge();
+    },
+  });
   const own = new Set(except);
   return createMiddleware((c, next) => (own.has(c.req.path) ? next() : limit(c, next)));
 }

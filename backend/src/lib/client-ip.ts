@@ -16,9 +16,11 @@ function socketAddress(c: Context): string | undefined {
 export function clientIp(c: Context, trustedProxies: ReadonlySet<string>): string {
   const remote = socketAddress(c) ?? "127.0.0.1";
   if (!trustedProxies.has(remote)) return remote;
-  const chain = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  for (let i = chain.length - 1; i >= 0; i--) if (!trustedProxies.has(chain[i])) return chain[i];
-  return chain[0] ?? remote;
+  const chain = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return chain.findLast((address) => !trustedProxies.has(address)) ?? chain[0] ?? remote;
 }
 
 /** Whether the request comes straight from a trusted proxy (the web server), by its socket address alone. */

@@ -4,8 +4,7 @@ export const sha256 = (value: string | Uint8Array) => createHash("sha256").updat
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
 
-export const randomDigits = (length: number) =>
-  Array.from({ length }, () => randomInt(10)).join("");
+export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join("");
 
 export const hmac = (key: string, value: string) => createHmac("sha256", key).update(value).digest("hex");
 

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { BODY_TOO_LARGE } from "../../../lib/messages";
 import { isRefusedData } from "../db/errors";
+import { failed } from "./envelope";
 
 /** An error whose message is safe to show to the client. */
 export class ApiError extends Error {
@@ -33,17 +34,16 @@ export function validationError(errors: Record<string, string[]>): ApiError {
 
 export function errorResponse(error: unknown, c: Context): Response {
   if (error instanceof ApiError) {
-    const body = { success: false, message: error.message, ...(error.errors && { errors: error.errors }) };
-    return c.json(body, error.status, error.headers);
+    return c.json(failed(error.message, error.errors), error.status, error.headers);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ success: false, message: error.message || "Bad Request" }, error.status);
+    return c.json(failed(error.message || "Bad Request"), error.status);
   }
   // The last line behind validation: a value the database cannot take is the client's error. Logged, as the schema should have caught it.
   if (isRefusedData(error)) {
     console.warn(`${c.req.method} ${c.req.path}: the database refused a value:`, error);
-    return c.json({ success: false, message: INVALID_DATA }, 422);
+    return c.json(failed(INVALID_DATA), 422);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ success: false, message: "Server Error" }, 500);
+  return c.json(failed("Server Error"), 500);
 }

@@ -1,14 +1,16 @@
 import Redis from "ioredis";
 import { randomToken } from "./crypto";
 import { createEvents, type ComplimentEvents } from "./events";
+import { present } from "../test/present";
 
 /** The next batch of codes `events` delivers. */
-const nextChange = (events: ComplimentEvents) => new Promise<string[]>((resolve) => {
-  const unsubscribe = events.subscribe((codes) => {
-    unsubscribe();
-    resolve(codes);
+const nextChange = (events: ComplimentEvents) =>
+  new Promise<string[]>((resolve) => {
+    const unsubscribe = events.subscribe((codes) => {
+      unsubscribe();
+      resolve(codes);
+    });
   });
-});
 
 describe("compliment change events in one process", () => {
   it("delivers each publication to every subscriber until it unsubscribes", async () => {
@@ -41,7 +43,9 @@ describe("compliment change events in one process", () => {
     const events = createEvents();
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const seen: string[][] = [];
-    events.subscribe(() => { throw new Error("broken"); });
+    events.subscribe(() => {
+      throw new Error("broken");
+    });
     events.subscribe((codes) => seen.push(codes));
     events.publish(["12345678"]);
     expect(seen).toEqual([["12345678"]]);
@@ -66,6 +70,8 @@ withRedis("compliment change events through Redis", () => {
   const channel = `test:${randomToken(6)}:compliments:changed`;
   const clients: Redis[] = [];
   const processes: ComplimentEvents[] = [];
+  /** The first process's connection, which the tests also publish and look around with. */
+  const publisher = () => present(clients[0], "a backend process");
   /** The events of one backend process: its own Redis connection, the shared channel. */
   async function backendProcess(connectionName?: string) {
     const redis = new Redis(process.env.REDIS_URL!, { connectionName });
@@ -104,9 +110,9 @@ withRedis("compliment change events through Redis", () => {
     a.subscribe((codes) => seen.push(codes));
     const next = nextChange(a);
     for (const junk of ["not json", "{}", JSON.stringify({ codes: ["<script>"] }), JSON.stringify({ codes: "12345678" })]) {
-      await clients[0].publish(channel, junk);
+      await publisher().publish(channel, junk);
     }
-    await clients[0].publish(channel, JSON.stringify({ codes: ["11112222"] }));
+    await publisher().publish(channel, JSON.stringify({ codes: ["11112222"] }));
     expect(await next).toEqual(["11112222"]);
     expect(seen).toEqual([["11112222"]]);
   });
@@ -116,10 +122,10 @@ withRedis("compliment change events through Redis", () => {
     const a = await backendProcess(name);
     const ended = jest.fn();
     a.subscribe(() => {}, ended);
-    const clientsList = (await clients[0].client("LIST")) as string;
+    const clientsList = (await publisher().client("LIST")) as string;
     const subscriber = clientsList.split("\n").find((line) => line.includes(`name=${name}`) && /\bsub=1\b/.test(line));
-    const id = /\bid=(\d+)/.exec(subscriber!)![1];
-    await clients[0].client("KILL", "ID", id);
+    const id = present(/\bid=(\d+)/.exec(present(subscriber, "the subscriber connection"))?.[1], "its client id");
+    await publisher().client("KILL", "ID", id);
     for (let i = 0; i < 100 && ended.mock.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(ended).toHaveBeenCalledTimes(1);
 
@@ -127,9 +133,9 @@ withRedis("compliment change events through Redis", () => {
     a.subscribe(() => {}, endedAgain);
     for (let i = 0; i < 200 && endedAgain.mock.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(endedAgain).toHaveBeenCalledTimes(1);
-    await waitForSubscribers(clients[0], processes.length);
+    await waitForSubscribers(publisher(), processes.length);
     const next = nextChange(a);
-    clients[0].publish(channel, JSON.stringify({ codes: ["33334444"] }));
+    publisher().publish(channel, JSON.stringify({ codes: ["33334444"] }));
     expect(await next).toEqual(["33334444"]);
   });
 });

@@ -91,7 +91,8 @@ function redisRelay(redis: Redis, channel: string, deliver: (codes: string[]) =>
 
   return {
     publish(codes: string[]) {
-      redis.publish(channel, JSON.stringify({ codes }))
+      redis
+        .publish(channel, JSON.stringify({ codes }))
         .catch((error: Error) => console.error("Could not publish compliment changes:", error.message));
     },
     close: async () => void subscriber.disconnect(),

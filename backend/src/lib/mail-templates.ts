@@ -1,10 +1,19 @@
 import type { MailMessage } from "./mailer";
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 
 /** One layout for every e-mail: a greeting, a sentence, a button with its link also in plain text. */
-function actionMail(o: { appName: string; to: string; subject: string; name: string; intro: string; action: string; url: string; outro: string }): MailMessage {
+function actionMail(o: {
+  appName: string;
+  to: string;
+  subject: string;
+  name: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): MailMessage {
   const text = [`Hello ${o.name},`, "", o.intro, "", `${o.action}: ${o.url}`, "", o.outro, "", `— ${o.appName}`].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
@@ -19,7 +28,10 @@ function actionMail(o: { appName: string; to: string; subject: string; name: str
 
 export const verificationMail = (appName: string, to: string, name: string, url: string) =>
   actionMail({
-    appName, to, name, url,
+    appName,
+    to,
+    name,
+    url,
     subject: `Verify your e-mail address for ${appName}`,
     intro: "Please confirm your e-mail address to start writing compliments.",
     action: "Verify Email Address",
@@ -28,9 +40,39 @@ export const verificationMail = (appName: string, to: string, name: string, url:
 
 export const passwordResetMail = (appName: string, to: string, name: string, url: string) =>
   actionMail({
-    appName, to, name, url,
+    appName,
+    to,
+    name,
+    url,
     subject: `Reset your ${appName} password`,
     intro: "You are receiving this e-mail because we received a password reset request for your account.",
     action: "Reset Password",
     outro: "The link is valid for 60 minutes and works once. If you did not request a password reset, no further action is required.",
   });
+
+const activityLines = {
+  viewed: (who: string) => ({ subject: `${who} just read it`, intro: `${who} just opened it for the first time.` }),
+  claimed: (who: string) => ({ subject: `${who} kept it`, intro: `${who} claimed it: it is theirs to keep now.` }),
+  replied: (who: string) => ({ subject: `${who} wrote back`, intro: `${who} sent you a message about it.` }),
+};
+
+/**
+ * Tells an author that their compliment for `to` was first viewed, claimed or replied to, by
+ * `actorName` where known. The subject names the recipient; the link opens Your Compliments.
+ */
+export function activityMail(
+  config: { appName: string; appUrl: string },
+  a: { kind: keyof typeof activityLines; to: string; code: string; author: { name: string; email: string }; actorName: string | null },
+) {
+  const { subject, intro } = activityLines[a.kind](a.actorName ?? "Someone");
+  return actionMail({
+    appName: config.appName,
+    to: a.author.email,
+    name: a.author.name,
+    subject: `Your compliment for ${a.to}: ${subject}`,
+    intro: `Good news about your compliment for ${a.to}: ${intro}`,
+    action: "See Your Compliments",
+    url: `${config.appUrl}/your-compliments`,
+    outro: `You get one such e-mail when a compliment is first read, claimed and replied to. You can turn them off on your profile: ${config.appUrl}/profile`,
+  });
+}

@@ -14,8 +14,9 @@ it("addresses a message to exactly the stored address, never parsing it as a lis
     await mailer.send({ to, subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
   }
   log.mockRestore();
-  const mails = await Promise.all((await readdir(path.join(dataDir, "mail"))).sort()
-    .map((file) => readFile(path.join(dataDir, "mail", file), "utf8")));
+  const mails = await Promise.all(
+    (await readdir(path.join(dataDir, "mail"))).sort().map((file) => readFile(path.join(dataDir, "mail", file), "utf8")),
+  );
   const recipients = mails.map((mail) => mail.match(/^To: (.*)$/m)?.[1]);
   expect(recipients).toHaveLength(2);
   for (const to of recipients) expect(to).not.toBe("victim@example.com");

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ok, okSchema } from "./envelope";
 
 const MAX_PAGE = 1_000_000;
 const MAX_LIMIT = 50;
@@ -9,7 +10,8 @@ const MAX_LIMIT = 50;
  */
 export const integerQuery = (field: string, min: number, max: number) => {
   const name = field.replace(/_/g, " ");
-  return z.coerce.number({ error: `The ${name} field must be an integer.` })
+  return z.coerce
+    .number({ error: `The ${name} field must be an integer.` })
     .int({ error: `The ${name} field must be an integer.`, abort: true })
     .min(min, { error: `The ${name} field must be at least ${min}.` })
     .max(max, { error: `The ${name} field must not be greater than ${max}.` });
@@ -38,8 +40,10 @@ export const pageFields = ({ page, perPage }: PageRequest, total: number) => ({
   total,
 });
 
+/** One page of a list: `ok`'s envelope with the paginator fields. */
 export const paginated = <T>(message: string, data: T[], request: PageRequest, total: number) => ({
-  success: true as const, message, data, ...pageFields(request, total),
+  ...ok(message, data),
+  ...pageFields(request, total),
 });
 
 export const pageFieldsSchema = {
@@ -49,5 +53,4 @@ export const pageFieldsSchema = {
   total: z.number().int(),
 };
 
-export const paginatedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data: z.array(item), ...pageFieldsSchema });
+export const paginatedSchema = <T extends z.ZodType>(item: T) => okSchema(z.array(item)).extend(pageFieldsSchema);

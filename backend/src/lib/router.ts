@@ -1,10 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { fieldErrors } from "../../../lib/validations/auth";
+import type { AppEnv } from "./app-env";
+import { errorSchema, jsonResponse } from "./envelope";
 import { validationError } from "./errors";
-import type { AuthUser } from "./auth";
-
-/** `user` and `tokenId` are set by requireAuth; `viewer` by optionalAuth (null for a guest). */
-export type AppEnv = { Variables: { user: AuthUser; tokenId: number; viewer: AuthUser | null } };
 
 /** Every resource router: validation failures become Laravel's 422 with an `errors` map. */
 export const createRouter = () =>
@@ -14,34 +12,23 @@ export const createRouter = () =>
     },
   });
 
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
+/**
+ * A JSON request body of this schema, with the example the document shows. The example must pass the
+ * schema itself (refinements included), so the document never shows a request the API refuses.
+ */
+export const jsonBody = <T extends z.ZodType>(schema: T, example: z.input<T>) => {
+  const checked = schema.safeParse(example);
+  if (!checked.success) throw new Error(`A request body example fails its schema: ${checked.error.message}`);
+  return { body: { content: { "application/json": { schema, example } }, required: true } };
+};
 
-export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
-export const errorSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-export const errorResponses = (...statuses: Array<400 | 401 | 403 | 404 | 422 | 429>) =>
-  Object.fromEntries(statuses.map((s) => [s, jsonResponse(errorSchema, errorDescriptions[s])]));
-
-const errorDescriptions = {
-  400: "The request cannot be carried out in the resource's current state.",
-  401: "Unauthenticated.",
-  403: "Forbidden.",
-  404: "Not found.",
-  422: "Validation failed; `errors` holds the messages per field.",
-  429: "Too many attempts; see Retry-After.",
-} as const;
+/** The answer to a JSON body that does not parse, before any validation: declared by every route with one. */
+export const MALFORMED_JSON = "The body is not valid JSON.";
+export const malformedJson = { 400: jsonResponse(errorSchema, MALFORMED_JSON) };
 
 export const bearerAuth = [{ bearerAuth: [] }];
+/** Public: no token is read. */
+export const noAuth: Array<Record<string, string[]>> = [];
 /** A token is accepted but not required. */
 export const optionalBearerAuth: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
 
@@ -52,9 +39,14 @@ export const MAX_ID = 2_147_483_647;
  * A record id in a path. Anything but digits within the id column's range names no record and
  * reads as 0, which no row has, so a malformed id is answered like an unknown one: 404.
  */
-export const idParam = z.string().openapi({ pattern: "^[0-9]+$", example: "42" })
+export const idParam = z
+  .string()
+  .openapi({ pattern: "^[0-9]+$", example: "42" })
   .transform((raw) => (/^\d{1,10}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0));
 
 /** A Laravel-style boolean query flag: "1", "true", "on" or "yes" is on; anything else, or nothing, is off. */
-export const flagQuery = z.string().optional().openapi({ enum: ["1", "0"] })
+export const flagQuery = z
+  .string()
+  .optional()
+  .openapi({ enum: ["1", "0"] })
   .transform((raw) => raw !== undefined && ["1", "true", "on", "yes"].includes(raw.toLowerCase()));

@@ -6,7 +6,10 @@ export type Signed = Record<string, string> & { expires: string; signature: stri
 /** Laravel-style temporary signatures: an HMAC over the parameters and the expiry time. */
 export function createSigner(key: string, clock: Clock) {
   const payload = (params: Record<string, string>) =>
-    Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join("&");
+    Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join("&");
 
   return {
     sign(params: Record<string, string>, ttlSeconds: number): Signed {

@@ -8,10 +8,11 @@ import { inflateSync } from "node:zlib";
 export function pdfTextLines(pdf: Uint8Array): string[] {
   const raw = Buffer.from(pdf).toString("latin1");
   const streams = raw.matchAll(/\d+\s+\d+\s+obj((?:(?!endobj)[\s\S])*?)stream\r?\n([\s\S]*?)\r?\nendstream/g);
-  return [...streams].flatMap(([, dictionary, body]) => {
+  return [...streams].flatMap(([, dictionary = "", body = ""]) => {
     const bytes = Buffer.from(body, "latin1");
     const content = (dictionary.includes("/FlateDecode") ? inflateSync(bytes) : bytes).toString("latin1");
-    return [...content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)]
-      .map(([, hex]) => Buffer.from(hex.replace(/\s/g, ""), "hex").toString("latin1"));
+    return [...content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)].map(([, hex = ""]) =>
+      Buffer.from(hex.replace(/\s/g, ""), "hex").toString("latin1"),
+    );
   });
 }

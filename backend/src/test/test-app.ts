@@ -1,6 +1,7 @@
 import Redis from "ioredis";
 import { Client } from "pg";
 import { createApp } from "../app";
+import { contractChecker, isJson, mediaType, type ContractChecker } from "./contract";
 import { migrateDatabase, openDatabase, type Database } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
@@ -19,7 +20,9 @@ export function fakeClock(start = new Date("2026-01-15T12:00:00Z")): FakeClock {
 async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({});
-  const name = `test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+  const name = `test_${randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "x")}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -55,20 +58,41 @@ export async function createTestApp(options: { limiter?: LimiterFactory } = {}) 
   const clock = fakeClock();
   const events = createEvents({ redis, channel: `test:${randomToken(6)}:compliments:changed` });
   const app = createApp({
-    db: database.db, mailer, clock, events,
+    db: database.db,
+    mailer,
+    clock,
+    events,
     limiter: options.limiter ?? limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
   });
   /** `peer` is the socket address the request comes from; without one it has no socket, as in-process requests. */
-  const request = (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string } = {}) => {
+  const request = async (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string } = {}) => {
     const { token, json, peer, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (json !== undefined) headers.set("Content-Type", "application/json");
     const env = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined;
-    return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }, env);
+    const res = await app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }, env);
+    await keepsContract(rest.method ?? "GET", path, res);
+    return res;
   };
+
+  let checker: Promise<ContractChecker> | undefined;
+  /** Fails the request, so the test that made it, when the answer breaks the published contract. */
+  async function keepsContract(method: string, path: string, res: Response) {
+    checker ??= Promise.resolve(app.request("/v1/openapi.json")).then(async (doc) => contractChecker(await doc.json()));
+    const contentType = res.headers.get("Content-Type");
+    const text = isJson(mediaType(contentType)) ? await res.clone().text() : undefined;
+    const check = await checker;
+    const problem = check({ method, path: new URL(path, "http://test").pathname, status: res.status, contentType, text });
+    if (problem) throw new Error(problem);
+  }
   return {
-    app, db: database.db, mailer, clock, events, request,
+    app,
+    db: database.db,
+    mailer,
+    clock,
+    events,
+    request,
     async close() {
       await events.close();
       redis?.disconnect();

@@ -3,6 +3,7 @@ import { users } from "../db/schema";
 import { demoUsers, type DemoUser } from "../db/seed-data";
 import { seedDatabase } from "../db/seed";
 import { createTestApp, type TestApp } from "./test-app";
+import { firstRow } from "../db/rows";
 
 export type TestUser = { id: number; name: string; token: string };
 
@@ -15,13 +16,20 @@ export function testUsers(t: TestApp) {
       const email = `user-${n}@example.com`;
       const password = "Secret#123";
       const res = await t.request("/v1/auth/register", {
-        method: "POST", json: { name, email, password, password_confirmation: password },
+        method: "POST",
+        json: { name, email, password, password_confirmation: password },
         headers: { "X-Forwarded-For": `198.18.${n >> 8}.${n & 255}` },
       });
       if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
       const { data } = await res.json();
-      const [user] = await t.db.update(users).set({ emailVerifiedAt: verified ? t.clock.now() : null })
-        .where(eq(users.email, email)).returning({ id: users.id });
+      const user = firstRow(
+        await t.db
+          .update(users)
+          .set({ emailVerifiedAt: verified ? t.clock.now() : null })
+          .where(eq(users.email, email))
+          .returning({ id: users.id }),
+        email,
+      );
       return { id: user.id, name, token: data.token };
     },
 
@@ -29,7 +37,7 @@ export function testUsers(t: TestApp) {
       const { email, password, name } = demoUsers[who];
       const res = await t.request("/v1/auth/login", { method: "POST", json: { email, password } });
       const { data } = await res.json();
-      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const user = firstRow(await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)), email);
       return { id: user.id, name, token: data.token };
     },
   };

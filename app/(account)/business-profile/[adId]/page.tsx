@@ -1,4 +1,3 @@
-/* eslint-disable @next/next/no-img-element */
 import type { Metadata } from "next";
 import { BusinessDetails, SocialMedia } from "@/components/ads/business-details";
 import { loadAdDetail } from "@/lib/api/ad-page";
@@ -17,14 +16,22 @@ export default async function BusinessProfilePage({ params }: Props) {
     <div className="grid gap-6 lg:grid-cols-3">
       <BusinessDetails business={business} place={place} />
       <section aria-labelledby="ad-heading" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-        {ad.imageUrl
-          ? <img src={ad.imageUrl} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
-          : <div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-sm text-stone-500">No ad image available</div>}
+        {ad.imageUrl ? (
+          <img src={ad.imageUrl} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
+        ) : (
+          <div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-sm text-stone-500">No ad image available</div>
+        )}
         <div className="p-5">
-          <h1 id="ad-heading" className="text-xl font-semibold">{ad.title}</h1>
-          <p className="mt-2 text-sm">Contact: <a href={`mailto:${ad.contact}`} className="text-brand-700 hover:underline">{ad.contact}</a></p>
+          <h1 id="ad-heading" className="text-xl font-semibold">
+            {ad.title}
+          </h1>
+          <p className="mt-2 text-sm">
+            Contact:{" "}
+            <a href={`mailto:${ad.contact}`} className="text-brand-700 hover:underline">
+              {ad.contact}
+            </a>
+          </p>
           <p className="text-sm">Business: {business.name}</p>
-          {ad.coupon && <p className="mt-2 text-sm font-medium text-brand-700">{ad.coupon.name}</p>}
         </div>
       </section>
       <SocialMedia links={business.socialMedia} />

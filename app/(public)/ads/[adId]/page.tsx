@@ -21,18 +21,22 @@ export default async function AdPage({ params, searchParams }: Props) {
   const { compliment_id } = await searchParams;
   const detail = await loadAdDetail(adId, compliment_id);
   const { ad, business, compliment } = detail;
+  const token = await getBackendToken();
+  // An ad shown without a compliment has no reviews; a failed load is tried again in the browser.
   const reviews = compliment
-    ? await listReviews(compliment.complimentAdId, 1, pageSizes.reviews.initial, await getBackendToken()).catch(() => null)
-    : null;
+    ? await listReviews(compliment.complimentAdId, 1, pageSizes.reviews.initial, token).catch(() => null)
+    : { items: [], page: 1, lastPage: 1, perPage: pageSizes.reviews.initial, total: 0 };
   const returnTo = `/ads/${ad.id}${compliment ? `?compliment_id=${compliment.id}` : ""}`;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="space-y-6">
         <BusinessDetails business={business} place={detail.place} />
       </div>
       <div className="space-y-6">
         <section aria-labelledby="coupon-heading" className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-brand-600">
-          <h1 id="coupon-heading" className="text-xl font-semibold text-brand-700">Your Exclusive Coupon</h1>
+          <h1 id="coupon-heading" className="text-xl font-semibold text-brand-700">
+            Your Exclusive Coupon
+          </h1>
           {compliment && (
             <div className="mt-3 flex items-center justify-center gap-2">
               <Avatar src={compliment.author.avatarUrl} name={compliment.author.name} size={32} />
@@ -44,13 +48,21 @@ export default async function AdPage({ params, searchParams }: Props) {
             <>
               <p className="mt-1 text-lg">{ad.coupon.name}</p>
               <p className="mt-2 font-mono text-3xl font-bold tracking-widest">{ad.coupon.code}</p>
-              {detail.couponQr && <div className="mt-3 flex justify-center"><QrCode src={detail.couponQr} code={ad.coupon.code} size={160} /></div>}
+              {detail.couponQr && (
+                <div className="mt-3 flex justify-center">
+                  <QrCode src={detail.couponQr} code={ad.coupon.code} size={160} />
+                </div>
+              )}
               <p className="mt-3 text-sm text-stone-600">Show this coupon at {business.name} to redeem your offer</p>
             </>
-          ) : <p className="mt-2 text-sm text-stone-500">This ad has no coupon.</p>}
-          <div className="mt-4"><DownloadCouponButton complimentId={compliment?.id} adId={ad.id} /></div>
+          ) : (
+            <p className="mt-2 text-sm text-stone-500">This ad has no coupon.</p>
+          )}
+          <div className="mt-4">
+            <DownloadCouponButton complimentId={compliment?.id} adId={ad.id} />
+          </div>
         </section>
-        <Reviews complimentAdId={compliment?.complimentAdId} initial={reviews} returnTo={returnTo} />
+        <Reviews complimentAdId={compliment?.complimentAdId} initial={reviews} returnTo={returnTo} guest={!token} />
       </div>
       <div className="space-y-6">
         <BusinessAds ads={detail.businessAds} />

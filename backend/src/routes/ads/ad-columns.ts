@@ -5,9 +5,10 @@ import { ads, businessProfiles, coupons, favourites } from "../../db/schema";
 export type ViewerId = number | null | Placeholder;
 
 /** Whether `viewerId` keeps the ad as a favourite; false for a guest. */
-const isFavorite = (viewerId: ViewerId) => viewerId === null
-  ? sql<boolean>`false`
-  : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.adId} = ${ads.id} and ${favourites.userId} = ${viewerId})`;
+const isFavorite = (viewerId: ViewerId) =>
+  viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.adId} = ${ads.id} and ${favourites.userId} = ${viewerId})`;
 
 /**
  * The columns of an ad as `adJson` shapes it, for a query that joins `businessProfiles` and

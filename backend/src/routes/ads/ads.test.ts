@@ -4,6 +4,7 @@ import { ads, businessProfiles, complimentAds, compliments, favourites } from ".
 import { demoComplimentCode } from "../../db/seed";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
+import { firstRow } from "../../db/rows";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -36,8 +37,11 @@ describe("GET /v1/ads", () => {
     expect(body.data).toHaveLength(adCount);
     expect(titles(body.data)).toEqual(titles(byBusinessThenTitle(body.data)));
     expect(body.data.find((ad: AdJson) => ad.title === "Latte art Fridays")).toEqual({
-      id: expect.any(Number), title: "Latte art Fridays", image: "seed/ads/bean-there-latte.webp",
-      contact: "hello@beanthere.example.com", is_favorite: false,
+      id: expect.any(Number),
+      title: "Latte art Fridays",
+      image: "seed/ads/bean-there-latte.webp",
+      contact: "hello@beanthere.example.com",
+      is_favorite: false,
       business_profile: { id: expect.any(Number), name: "Bean There Café", logo: "seed/logos/bean-there.webp" },
       coupon: { name: "10% off your next coffee", code: "BEAN10" },
     });
@@ -53,7 +57,11 @@ describe("GET /v1/ads", () => {
     const all = (await list()).body.data as AdJson[];
     const first = (await list("?paginated=1")).body;
     expect(first).toMatchObject({
-      success: true, current_page: 1, per_page: 6, total: adCount, last_page: Math.ceil(adCount / 6),
+      success: true,
+      current_page: 1,
+      per_page: 6,
+      total: adCount,
+      last_page: Math.ceil(adCount / 6),
     });
     expect(titles(first.data)).toEqual(titles(all.slice(0, 6)));
     const second = (await list("?paginated=1&limit=4&page=2")).body;
@@ -68,7 +76,10 @@ describe("GET /v1/ads", () => {
     expect(favourites.data.every((ad: AdJson) => ad.is_favorite)).toBe(true);
     expect((await list("?paginated=1&is_favorite=1", newcomer.token)).body).toMatchObject({ data: [], total: 0, last_page: 1 });
 
-    const [florist] = await t.db.select().from(businessProfiles).where(eq(businessProfiles.name, "Petal & Stem Florist"));
+    const florist = firstRow(
+      await t.db.select().from(businessProfiles).where(eq(businessProfiles.name, "Petal & Stem Florist")),
+      "florist",
+    );
     const ofFlorist = (await list(`?paginated=1&business_profile_id=${florist.id}`)).body;
     expect(ofFlorist.total).toBe(await t.db.$count(ads, eq(ads.businessProfileId, florist.id)));
     expect(ofFlorist.data.every((ad: AdJson) => ad.business_profile.id === florist.id)).toBe(true);
@@ -95,9 +106,110 @@ describe("GET /v1/ads", () => {
   });
 });
 
-const adIdOf = async (title: string) => (await t.db.select({ id: ads.id }).from(ads).where(eq(ads.title, title)))[0].id;
+describe("GET /v1/ads?is_favorite=1&user_id={id}: another user's favourites", () => {
+  /** As a guest unless a token is given. */
+  const favouritesOf = async (userId: number | string, query = "", token?: string) => {
+    const res = await t.request(`/v1/ads?is_favorite=1&user_id=${userId}${query}`, { token });
+    return { status: res.status, body: await res.json() };
+  };
+  const danasFavourites = ["Commuter lights bundle", "Wedding flower consultations"];
+
+  it("lists them to anyone, guests included, in the order of the viewer's own lists", async () => {
+    const { status, body } = await favouritesOf(dana.id, "&paginated=1");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      success: true,
+      message: "Ads retrieved successfully.",
+      current_page: 1,
+      last_page: 1,
+      per_page: 6,
+      total: 2,
+    });
+    expect(titles(body.data).sort()).toEqual(danasFavourites);
+    expect(titles(body.data)).toEqual(titles(byBusinessThenTitle(body.data)));
+    expect(body.data.map((ad: AdJson) => ad.is_favorite)).toEqual([false, false]);
+    expect(titles((await favouritesOf(dana.id, "&paginated=1", newcomer.token)).body.data).sort()).toEqual(danasFavourites);
+  });
+
+  it("marks each ad with the viewer's own favourite, not the listed user's", async () => {
+    const fan = await people.register("Favourite Watcher");
+    const weddings = await adIdOf("Wedding flower consultations");
+    expect((await t.request(`/v1/ads/${weddings}/toggle-favorite`, { method: "POST", token: fan.token })).status).toBe(200);
+    const seenByFan = (await favouritesOf(dana.id, "&paginated=1", fan.token)).body.data as AdJson[];
+    expect(seenByFan.map((ad) => [ad.title, ad.is_favorite]).sort()).toEqual([
+      ["Commuter lights bundle", false],
+      ["Wedding flower consultations", true],
+    ]);
+    const ownThroughId = (await favouritesOf(dana.id, "&paginated=1", dana.token)).body;
+    expect(ownThroughId).toEqual((await list("?paginated=1&is_favorite=1")).body);
+    expect(ownThroughId.data.every((ad: AdJson) => ad.is_favorite)).toBe(true);
+    expect(titles((await favouritesOf(fan.id)).body.data)).toEqual(["Wedding flower consultations"]);
+  });
+
+  it("pages, filters by business, and lists them all without paginated=1", async () => {
+    const second = (await favouritesOf(dana.id, "&paginated=1&limit=1&page=2")).body;
+    expect(second).toMatchObject({ current_page: 2, last_page: 2, per_page: 1, total: 2 });
+    expect(second.data).toHaveLength(1);
+    const florist = firstRow(
+      await t.db.select().from(businessProfiles).where(eq(businessProfiles.name, "Petal & Stem Florist")),
+      "florist",
+    );
+    expect(titles((await favouritesOf(dana.id, `&paginated=1&business_profile_id=${florist.id}`)).body.data)).toEqual([
+      "Wedding flower consultations",
+    ]);
+    const all = (await favouritesOf(dana.id)).body;
+    expect(Object.keys(all).sort()).toEqual(["data", "message", "success"]);
+    expect(titles(all.data).sort()).toEqual(danasFavourites);
+  });
+
+  it("answers an empty page for a user without favourites or without an account", async () => {
+    for (const userId of [newcomer.id, 999_999, 2_147_483_647]) {
+      const { status, body } = await favouritesOf(userId, "&paginated=1");
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ data: [], total: 0, last_page: 1 });
+    }
+  });
+
+  it("answers 422, never 500, to a user_id that is not a positive id or comes without is_favorite=1", async () => {
+    const integer = "The user id field must be an integer.";
+    const positive = "The user id field must be at least 1.";
+    const cases: [string, string][] = [
+      ["?is_favorite=1&user_id=abc", integer],
+      ["?is_favorite=1&user_id=1.5", integer],
+      ["?is_favorite=1&user_id=1e3x", integer],
+      ["?is_favorite=1&user_id=0", positive],
+      ["?is_favorite=1&user_id=-4", positive],
+      ["?is_favorite=1&user_id=", positive],
+      ["?is_favorite=1&user_id=99999999999", "The user id field must not be greater than 2147483647."],
+      [`?user_id=${dana.id}`, "The user id field is prohibited unless is favorite is 1."],
+      [`?paginated=1&is_favorite=0&user_id=${dana.id}`, "The user id field is prohibited unless is favorite is 1."],
+    ];
+    for (const [query, message] of cases) {
+      for (const token of [undefined, dana.token]) {
+        const res = await t.request(`/v1/ads${query}`, { token });
+        expect([query, res.status]).toEqual([query, 422]);
+        expect(await res.json()).toEqual({ success: false, message, errors: { user_id: [message] } });
+      }
+    }
+  });
+
+  it("keeps the viewer's own lists for signed-in users: a guest or a stale token without user_id gets 401", async () => {
+    for (const query of ["", "?paginated=1", "?paginated=1&is_favorite=1", "?is_favorite=1"]) {
+      for (const token of [undefined, "not-a-token"]) {
+        const res = await t.request(`/v1/ads${query}`, { token });
+        expect([query, res.status]).toEqual([query, 401]);
+        expect(await res.json()).toEqual({ success: false, message: "Unauthenticated." });
+      }
+    }
+    const stale = await t.request(`/v1/ads?paginated=1&is_favorite=1&user_id=${dana.id}`, { token: "not-a-token" });
+    expect(stale.status).toBe(200);
+    expect((await stale.json()).total).toBe(2);
+  });
+});
+
+const adIdOf = async (title: string) => firstRow(await t.db.select({ id: ads.id }).from(ads).where(eq(ads.title, title)), title).id;
 const complimentIdOf = async (code: string) =>
-  (await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, code)))[0].id;
+  firstRow(await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, code)), code).id;
 const showAd = (id: number | string, query = "", token?: string) => t.request(`/v1/ads/${id}${query}`, { token });
 const adNotFound = { success: false, message: "Ad not found" };
 
@@ -110,11 +222,18 @@ describe("GET /v1/ads/{adId}", () => {
     expect(body).toMatchObject({ success: true, message: "Ad retrieved successfully." });
     expect(Object.keys(body.data).sort()).toEqual(["ad", "compliment", "qr_code"]);
     expect(body.data.ad).toEqual({
-      id: await adIdOf("Latte art Fridays"), title: "Latte art Fridays", image: "seed/ads/bean-there-latte.webp",
-      contact: "hello@beanthere.example.com", is_favorite: false,
+      id: await adIdOf("Latte art Fridays"),
+      title: "Latte art Fridays",
+      image: "seed/ads/bean-there-latte.webp",
+      contact: "hello@beanthere.example.com",
+      is_favorite: false,
       business_profile: {
-        id: expect.any(Number), name: "Bean There Café", logo: "seed/logos/bean-there.webp",
-        email: "hello@beanthere.example.com", phone: "+1 415 555 0134", address: "128 Valencia St, San Francisco",
+        id: expect.any(Number),
+        name: "Bean There Café",
+        logo: "seed/logos/bean-there.webp",
+        email: "hello@beanthere.example.com",
+        phone: "+1 415 555 0134",
+        address: "128 Valencia St, San Francisco",
         website: "https://beanthere.example.com",
         social_media: { facebook: "facebook.com/beantherecafe", instagram: "https://instagram.com/beantherecafe" },
         state_id: expect.any(Number),
@@ -122,10 +241,18 @@ describe("GET /v1/ads/{adId}", () => {
       coupon: { name: "10% off your next coffee", code: "BEAN10" },
       state: { name: "California", country: { name: "United States" } },
       ads: [
-        { id: await adIdOf("Fresh pastries every morning"), title: "Fresh pastries every morning",
-          image: "seed/ads/bean-there-pastry.webp", contact: "hello@beanthere.example.com" },
-        { id: await adIdOf("Single-origin tasting flight"), title: "Single-origin tasting flight",
-          image: "seed/ads/bean-there-tasting.webp", contact: "hello@beanthere.example.com" },
+        {
+          id: await adIdOf("Fresh pastries every morning"),
+          title: "Fresh pastries every morning",
+          image: "seed/ads/bean-there-pastry.webp",
+          contact: "hello@beanthere.example.com",
+        },
+        {
+          id: await adIdOf("Single-origin tasting flight"),
+          title: "Single-origin tasting flight",
+          image: "seed/ads/bean-there-tasting.webp",
+          contact: "hello@beanthere.example.com",
+        },
       ],
     });
     expect(body.data.compliment).toBeNull();
@@ -137,8 +264,13 @@ describe("GET /v1/ads/{adId}", () => {
   it("adds the compliment it was opened from when that compliment carries the ad", async () => {
     const latte = await adIdOf("Latte art Fridays");
     const complimentId = await complimentIdOf(demoComplimentCode);
-    const [link] = await t.db.select({ id: complimentAds.id }).from(complimentAds)
-      .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, latte)));
+    const link = firstRow(
+      await t.db
+        .select({ id: complimentAds.id })
+        .from(complimentAds)
+        .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, latte))),
+      "link",
+    );
     const { data } = await (await showAd(latte, `?compliment_id=${complimentId}&device_id=AbCdE12345`)).json();
     expect(data.compliment).toEqual({
       id: complimentId,
@@ -156,10 +288,17 @@ describe("GET /v1/ads/{adId}", () => {
   });
 
   it("gives away no compliment's code, text, recipient or note, so walking ids collects none", async () => {
-    const everyOne = await t.db.select({
-      id: compliments.id, code: compliments.code, to: compliments.to, text: compliments.compliment, note: compliments.note,
-      adId: complimentAds.adId,
-    }).from(compliments).innerJoin(complimentAds, eq(complimentAds.complimentId, compliments.id));
+    const everyOne = await t.db
+      .select({
+        id: compliments.id,
+        code: compliments.code,
+        to: compliments.to,
+        text: compliments.compliment,
+        note: compliments.note,
+        adId: complimentAds.adId,
+      })
+      .from(compliments)
+      .innerJoin(complimentAds, eq(complimentAds.complimentId, compliments.id));
     expect(everyOne.length).toBeGreaterThan(3);
     for (const c of everyOne) {
       for (const token of [undefined, newcomer.token]) {
@@ -181,18 +320,33 @@ describe("GET /v1/ads/{adId}", () => {
   });
 
   it("answers null for the place and the QR code of a business without a state and an ad without a coupon", async () => {
-    const [business] = await t.db.insert(businessProfiles).values({ name: "Nowhere Stall" }).returning();
-    const [ad] = await t.db.insert(ads).values({ businessProfileId: business.id, title: "Just looking", contact: "stall@example.com" })
-      .returning();
+    const business = firstRow(await t.db.insert(businessProfiles).values({ name: "Nowhere Stall" }).returning(), "business");
+    const ad = firstRow(
+      await t.db.insert(ads).values({ businessProfileId: business.id, title: "Just looking", contact: "stall@example.com" }).returning(),
+      "ad",
+    );
     const { data } = await (await showAd(ad.id)).json();
     expect(data).toEqual({
       ad: {
-        id: ad.id, title: "Just looking", image: null, contact: "stall@example.com", is_favorite: false, coupon: null,
+        id: ad.id,
+        title: "Just looking",
+        image: null,
+        contact: "stall@example.com",
+        is_favorite: false,
+        coupon: null,
         business_profile: {
-          id: business.id, name: "Nowhere Stall", logo: null, email: null, phone: null, address: null, website: null,
-          social_media: {}, state_id: null,
+          id: business.id,
+          name: "Nowhere Stall",
+          logo: null,
+          email: null,
+          phone: null,
+          address: null,
+          website: null,
+          social_media: {},
+          state_id: null,
         },
-        state: null, ads: [],
+        state: null,
+        ads: [],
       },
       compliment: null,
       qr_code: null,
@@ -225,8 +379,11 @@ describe("POST /v1/ads/{id}/toggle-favorite", () => {
     expect(await first.json()).toEqual({ success: true, message: "Ad toggled successfully!", data: { is_favorite: true } });
     expect(titles((await list("?paginated=1&is_favorite=1", user.token)).body.data)).toEqual(["Spring tune-up special"]);
 
-    expect(await (await toggle(tuneUp, user.token)).json())
-      .toEqual({ success: true, message: "Ad toggled successfully!", data: { is_favorite: false } });
+    expect(await (await toggle(tuneUp, user.token)).json()).toEqual({
+      success: true,
+      message: "Ad toggled successfully!",
+      data: { is_favorite: false },
+    });
     expect((await list("?paginated=1&is_favorite=1", user.token)).body.total).toBe(0);
     expect(await isFavourite(dana.id, await adIdOf("Commuter lights bundle"))).toBe(true);
   });
@@ -260,6 +417,12 @@ it("publishes the ad routes in the contract", async () => {
   const doc = await (await t.request("/v1/openapi.json")).json();
   expect(doc.paths["/ads/{id}/toggle-favorite"].post.security).toEqual([{ bearerAuth: [] }]);
   expect(doc.paths["/ads/{adId}"].get.security).toEqual([{}, { bearerAuth: [] }]);
-  expect(doc.paths["/ads/{adId}"].get.parameters.map((p: { name: string }) => p.name))
-    .toEqual(expect.arrayContaining(["adId", "compliment_id", "device_id"]));
+  expect(doc.paths["/ads/{adId}"].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+    expect.arrayContaining(["adId", "compliment_id", "device_id"]),
+  );
+  expect(doc.paths["/ads"].get.security).toEqual([{}, { bearerAuth: [] }]);
+  expect(doc.paths["/ads"].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+    expect.arrayContaining(["paginated", "is_favorite", "user_id", "business_profile_id", "page", "limit"]),
+  );
+  expect(doc.paths["/ads"].get.description).toContain("user_id");
 });

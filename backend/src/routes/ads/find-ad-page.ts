@@ -1,9 +1,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  ads, businessProfiles, complimentAds, compliments, countries, coupons, profiles, states, users,
-} from "../../db/schema";
+import { ads, businessProfiles, complimentAds, compliments, countries, coupons, states } from "../../db/schema";
 import { qrDataUrl } from "../../lib/qr";
+import { joinPerson, personColumns } from "../users/person";
 import { adColumns } from "./ad-columns";
 import { adNotFound } from "./errors";
 import { adComplimentJson, adDetailJson } from "./json";
@@ -14,12 +13,13 @@ import { adComplimentJson, adDetailJson } from "./json";
  * its author and ads only, never its code, text, recipient or note.
  */
 export async function findAdPage(db: Db, adId: number, viewerId: number | null, complimentId?: number) {
-  const [found] = await db.select({
-    ...adColumns(viewerId),
-    businessProfile: businessProfiles,
-    stateName: states.name,
-    countryName: countries.name,
-  })
+  const [found] = await db
+    .select({
+      ...adColumns(viewerId),
+      businessProfile: businessProfiles,
+      stateName: states.name,
+      countryName: countries.name,
+    })
     .from(ads)
     .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
     .leftJoin(coupons, eq(coupons.adId, ads.id))
@@ -31,7 +31,9 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
   const { businessProfile, stateName, countryName, ...ad } = found;
 
   const [otherAds, compliment, qrCode] = await Promise.all([
-    db.select({ id: ads.id, title: ads.title, image: ads.image, contact: ads.contact }).from(ads)
+    db
+      .select({ id: ads.id, title: ads.title, image: ads.image, contact: ads.contact })
+      .from(ads)
       .where(and(eq(ads.businessProfileId, businessProfile.id), ne(ads.id, adId)))
       .orderBy(asc(ads.title), asc(ads.id)),
     complimentId !== undefined ? findComplimentWithAd(db, complimentId, adId) : null,
@@ -39,7 +41,9 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
   ]);
   return {
     ad: adDetailJson({
-      ad, business: businessProfile, otherAds,
+      ad,
+      business: businessProfile,
+      otherAds,
       place: stateName !== null && countryName !== null ? { state: stateName, country: countryName } : null,
     }),
     compliment,
@@ -48,20 +52,24 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
 }
 
 async function findComplimentWithAd(db: Db, complimentId: number, adId: number) {
-  const [row] = await db.select({
-    id: compliments.id,
-    customer: { id: users.id, name: users.name, avatar: profiles.avatar },
-    complimentAdId: complimentAds.id,
-  })
-    .from(complimentAds)
-    .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
-    .innerJoin(users, eq(users.id, compliments.customerId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
+  const [row] = await joinPerson(
+    db
+      .select({ id: compliments.id, customer: personColumns, complimentAdId: complimentAds.id })
+      .from(complimentAds)
+      .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+      .$dynamic(),
+    compliments.customerId,
+  )
     .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, adId)))
     .limit(1);
   if (!row) return null;
-  const attached = await db.select({ adId: complimentAds.adId }).from(complimentAds)
+  const attached = await db
+    .select({ adId: complimentAds.adId })
+    .from(complimentAds)
     .where(eq(complimentAds.complimentId, complimentId))
     .orderBy(asc(complimentAds.position), asc(complimentAds.id));
-  return adComplimentJson(row, attached.map((a) => a.adId));
+  return adComplimentJson(
+    row,
+    attached.map((a) => a.adId),
+  );
 }

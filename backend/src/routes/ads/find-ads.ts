@@ -1,34 +1,46 @@
 import { and, asc, eq, exists, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, coupons, favourites } from "../../db/schema";
+import { ok } from "../../lib/envelope";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { adJson } from "../compliments/json";
 import { adColumns } from "./ad-columns";
 
-export type AdFilter = { favouritesOnly: boolean; businessProfileId?: number };
+/** `favouritesOf`: only the favourites of this user (the viewer's own, or anyone's: favourites are public). */
+export type AdFilter = { favouritesOf?: number; businessProfileId?: number };
 
 const message = "Ads retrieved successfully.";
 
-function adConditions(db: Db, userId: number, filter: AdFilter): SQL | undefined {
+function adConditions(db: Db, filter: AdFilter): SQL | undefined {
+  const { favouritesOf, businessProfileId } = filter;
   return and(
-    filter.favouritesOnly
-      ? exists(db.select().from(favourites).where(and(eq(favourites.adId, ads.id), eq(favourites.userId, userId))))
+    favouritesOf !== undefined
+      ? exists(
+          db
+            .select()
+            .from(favourites)
+            .where(and(eq(favourites.adId, ads.id), eq(favourites.userId, favouritesOf))),
+        )
       : undefined,
-    filter.businessProfileId !== undefined ? eq(ads.businessProfileId, filter.businessProfileId) : undefined,
+    businessProfileId !== undefined ? eq(ads.businessProfileId, businessProfileId) : undefined,
   );
 }
 
-/** The ads `userId` may choose from, by business then title: all of them, or one page when `page` is given. */
-export async function findAds(db: Db, userId: number, filter: AdFilter, page?: PageRequest) {
-  const where = adConditions(db, userId, filter);
-  const query = db.select(adColumns(userId))
+/**
+ * The ads matching `filter`, by business then title: all of them, or one page when `page` is
+ * given. Each ad's `is_favorite` is the viewer's own (false for a guest), whoever's favourites are listed.
+ */
+export async function findAds(db: Db, viewerId: number | null, filter: AdFilter, page?: PageRequest) {
+  const where = adConditions(db, filter);
+  const query = db
+    .select(adColumns(viewerId))
     .from(ads)
     .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
     .leftJoin(coupons, eq(coupons.adId, ads.id))
     .where(where)
     .orderBy(asc(businessProfiles.name), asc(ads.title), asc(ads.id))
     .$dynamic();
-  if (!page) return { success: true as const, message, data: (await query).map(adJson) };
+  if (!page) return ok(message, (await query).map(adJson));
   const [rows, total] = await Promise.all([query.limit(page.perPage).offset(page.offset), db.$count(ads, where)]);
   return paginated(message, rows.map(adJson), page, total);
 }

@@ -1,5 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { optionalAuth, requireAuth } from "../../lib/auth";
+import { unauthenticated, validationError } from "../../lib/errors";
+import { ok } from "../../lib/envelope";
 import { pageRequest } from "../../lib/pagination";
 import { createRouter } from "../../lib/router";
 import * as routes from "./ads.routes";
@@ -13,18 +15,22 @@ export function adsRouter(deps: AppDeps) {
   const { db, clock } = deps;
   const auth = requireAuth(deps);
   return createRouter()
-    .openapi({ ...routes.listAds, middleware: [auth] }, async (c) => {
-      const { paginated, is_favorite, business_profile_id, ...page } = c.req.valid("query");
-      const filter = { favouritesOnly: is_favorite, businessProfileId: business_profile_id };
-      return c.json(await findAds(db, c.get("user").id, filter, paginated ? pageRequest(page, ADS_PER_PAGE) : undefined), 200);
+    .openapi({ ...routes.listAds, middleware: [optionalAuth(deps)] }, async (c) => {
+      const { paginated, is_favorite, user_id, business_profile_id, ...page } = c.req.valid("query");
+      const viewerId = c.get("viewer")?.id ?? null;
+      if (user_id !== undefined && !is_favorite) throw validationError({ user_id: [routes.USER_ID_NEEDS_FAVORITES] });
+      // Only another user's favourites are public; every other list is the signed-in user's.
+      if (viewerId === null && user_id === undefined) throw unauthenticated();
+      const filter = { favouritesOf: is_favorite ? (user_id ?? viewerId ?? undefined) : undefined, businessProfileId: business_profile_id };
+      return c.json(await findAds(db, viewerId, filter, paginated ? pageRequest(page, ADS_PER_PAGE) : undefined), 200);
     })
     .openapi({ ...routes.showAd, middleware: [optionalAuth(deps)] }, async (c) => {
       const viewerId = c.get("viewer")?.id ?? null;
       const data = await findAdPage(db, c.req.valid("param").adId, viewerId, c.req.valid("query").compliment_id);
-      return c.json({ success: true as const, message: "Ad retrieved successfully.", data }, 200);
+      return c.json(ok("Ad retrieved successfully.", data), 200);
     })
     .openapi({ ...routes.toggleFavorite, middleware: [auth] }, async (c) => {
       const data = await toggleFavorite({ db, clock }, c.get("user").id, c.req.valid("param").id);
-      return c.json({ success: true as const, message: "Ad toggled successfully!", data }, 200);
+      return c.json(ok("Ad toggled successfully!", data), 200);
     });
 }

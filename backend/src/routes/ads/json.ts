@@ -5,35 +5,48 @@ import { adJson, adSchema, type AdRow } from "../compliments/json";
 import { personSchema, type Person } from "../users/json";
 
 /** Another ad of the same business, as the ad page lists them. */
-export const businessAdSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  image: z.string().nullable(),
-  contact: z.string(),
-}).openapi("BusinessAd");
+export const businessAdSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string().nullable(),
+    contact: z.string(),
+  })
+  .openapi("BusinessAd");
 
-export const adDetailSchema = adSchema.extend({
-  business_profile: businessSchema,
-  state: z.object({ name: z.string(), country: z.object({ name: z.string() }) }).nullable()
-    .openapi({ description: "The business's state and country; null when it has none." }),
-  ads: z.array(businessAdSchema).openapi({ description: "The business's other ads, by title." }),
-}).openapi("AdDetail");
+/** All of Ad's fields, with the full business in place of its summary (an `allOf` of Ad would demand both). */
+export const adDetailSchema = z
+  .object({
+    ...adSchema.shape,
+    business_profile: businessSchema,
+    state: z
+      .object({ name: z.string(), country: z.object({ name: z.string() }) })
+      .nullable()
+      .openapi({ description: "The business's state and country; null when it has none." }),
+    ads: z.array(businessAdSchema).openapi({ description: "The business's other ads, by title." }),
+  })
+  .openapi("AdDetail");
 
 /**
  * The compliment the ad page was opened from, when it carries the ad. Anyone may ask for any id,
  * so it carries no code, text, recipient or note: those stay with the code's holders.
  */
-export const adComplimentSchema = z.object({
-  id: z.number().int(),
-  customer: personSchema.openapi({ description: "The compliment's author." }),
-  compliment_ad_id: z.number().int().openapi({ description: "Reviews of this ad on this compliment hang off it." }),
-  ads: z.array(z.number().int()).openapi({ description: "Ids of every ad attached to the compliment, in order." }),
-}).openapi("AdCompliment");
+export const adComplimentSchema = z
+  .object({
+    id: z.number().int(),
+    customer: personSchema.openapi({ description: "The compliment's author." }),
+    compliment_ad_id: z.number().int().openapi({ description: "Reviews of this ad on this compliment hang off it." }),
+    ads: z.array(z.number().int()).openapi({ description: "Ids of every ad attached to the compliment, in order." }),
+  })
+  .openapi("AdCompliment");
 
 export const adPageSchema = z.object({
   ad: adDetailSchema,
-  compliment: adComplimentSchema.nullable(),
-  qr_code: z.string().nullable().openapi({ description: "data:image/svg+xml;base64 URL of a QR code of the coupon code; null without a coupon." }),
+  compliment: z.union([adComplimentSchema, z.null()]),
+  qr_code: z
+    .string()
+    .nullable()
+    .openapi({ description: "data:image/svg+xml;base64 URL of a QR code of the coupon code; null without a coupon." }),
 });
 
 export type BusinessAdJson = z.infer<typeof businessAdSchema>;
@@ -57,5 +70,8 @@ export const adDetailJson = ({ ad, business, place, otherAds }: AdDetailParts): 
 export type AdComplimentRow = { id: number; customer: Person; complimentAdId: number };
 
 export const adComplimentJson = (c: AdComplimentRow, adIds: number[]): AdComplimentJson => ({
-  id: c.id, customer: c.customer, compliment_ad_id: c.complimentAdId, ads: adIds,
+  id: c.id,
+  customer: c.customer,
+  compliment_ad_id: c.complimentAdId,
+  ads: adIds,
 });

@@ -11,7 +11,8 @@ export async function toggleFavorite({ db, clock }: Pick<AppDeps, "db" | "clock"
   return db.transaction(async (tx) => {
     const [ad] = await tx.select({ id: ads.id }).from(ads).where(eq(ads.id, adId)).for("no key update");
     if (!ad) throw adNotFound();
-    const removed = await tx.delete(favourites)
+    const removed = await tx
+      .delete(favourites)
       .where(and(eq(favourites.userId, userId), eq(favourites.adId, adId)))
       .returning({ adId: favourites.adId });
     if (removed.length === 0) await tx.insert(favourites).values({ userId, adId, createdAt: clock.now() });

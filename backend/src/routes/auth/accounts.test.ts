@@ -1,5 +1,6 @@
 import * as background from "../../lib/background";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { present } from "../../test/present";
 
 let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
@@ -25,9 +26,10 @@ async function linkInMail(to: string, kind: Kind, count = 1): Promise<URL> {
   for (let i = 0; i < 100; i++) {
     const mails = mailsOf(to, kind);
     if (mails.length >= count) {
-      const mail = mails[count - 1];
-      expect(mail.html).toContain(mail.text.match(/https?:\/\/\S+/)![0].replace(/&/g, "&amp;"));
-      return new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+      const mail = present(mails[count - 1], `mail number ${count}`);
+      const link = present(mail.text.match(/https?:\/\/\S+/)?.[0], "a link in the mail");
+      expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
+      return new URL(link);
     }
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -41,8 +43,12 @@ function verifyPath(link: URL, change: Record<string, string> = {}) {
 
 describe("registration", () => {
   it("limits registrations per address with 429", async () => {
-    const attempt = () => post("/v1/auth/register",
-      { name: "Many Names", email: uniqueEmail("many"), password, password_confirmation: password }, { ip: "192.0.2.99" });
+    const attempt = () =>
+      post(
+        "/v1/auth/register",
+        { name: "Many Names", email: uniqueEmail("many"), password, password_confirmation: password },
+        { ip: "192.0.2.99" },
+      );
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(201);
     const res = await attempt();
     expect(res.status).toBe(429);
@@ -65,6 +71,30 @@ describe("e-mail verification", () => {
 
     const again = await t.request(verifyPath(link), { token });
     expect((await again.json()).message).toBe("Your email address is already verified.");
+  });
+
+  it("brings the user back to the page given at registration, unsigned and only when it is a path on the site", async () => {
+    const cases: Array<[string | undefined, string | null]> = [
+      ["/show-compliment?code=12345678&intent=claim", "/show-compliment?code=12345678&intent=claim"],
+      ["//evil.example/x", null],
+      ["https://evil.example/", null],
+      ["/\\evil.example", null],
+      ["/a b", null],
+      [undefined, null],
+    ];
+    for (const [next, kept] of cases) {
+      const email = uniqueEmail("returning");
+      const res = await post(
+        "/v1/auth/register",
+        { name: "Test User", email, password, password_confirmation: password, next },
+        { ip: email },
+      );
+      expect(res.status).toBe(201);
+      const link = await linkInMail(email, "verify-email");
+      expect(link.searchParams.get("next")).toBe(kept);
+      const token = (await res.json()).data.token;
+      expect((await t.request(verifyPath(link), { token })).status).toBe(200);
+    }
   });
 
   it("refuses a tampered, foreign or expired link with 403, and a guest with 401", async () => {
@@ -177,7 +207,12 @@ describe("password reset", () => {
     await post("/v1/auth/forgot-password", { email });
     const link = await linkInMail(email, "reset-password");
     expect(link.pathname).toBe("/reset-password");
-    const body = { email: link.searchParams.get("email"), token: link.searchParams.get("token"), password: "Changed#456", password_confirmation: "Changed#456" };
+    const body = {
+      email: link.searchParams.get("email"),
+      token: link.searchParams.get("token"),
+      password: "Changed#456",
+      password_confirmation: "Changed#456",
+    };
 
     const res = await post("/v1/auth/reset-password", body);
     expect(res.status).toBe(200);
@@ -204,8 +239,9 @@ describe("password reset", () => {
       password: ["Password must include upper, lower, digit, and special character from @ # % $"],
       password_confirmation: ["Passwords do not match"],
     });
-    expect((await (await reset({ password_confirmation: "" })).json()).errors)
-      .toEqual({ password_confirmation: ["Confirm password is required"] });
+    expect((await (await reset({ password_confirmation: "" })).json()).errors).toEqual({
+      password_confirmation: ["Confirm password is required"],
+    });
     expect((await reset({ token: "wrong" })).status).toBe(422);
     expect((await reset({ email: uniqueEmail("other") })).status).toBe(422);
 
@@ -214,8 +250,12 @@ describe("password reset", () => {
   });
 
   it("limits reset attempts per address with 429", async () => {
-    const attempt = () => post("/v1/auth/reset-password",
-      { email: "who@example.com", token: "guess", password: "Changed#456", password_confirmation: "Changed#456" }, { ip: "192.0.2.88" });
+    const attempt = () =>
+      post(
+        "/v1/auth/reset-password",
+        { email: "who@example.com", token: "guess", password: "Changed#456", password_confirmation: "Changed#456" },
+        { ip: "192.0.2.88" },
+      );
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(422);
     const res = await attempt();
     expect(res.status).toBe(429);

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../../lib/validations/auth";
-import { bearerAuth, errorResponses, errorSchema, jsonBody, jsonResponse } from "../../lib/router";
+import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
+import { bearerAuth, jsonBody, malformedJson, noAuth } from "../../lib/router";
 
 const tags = ["Auth"];
 
@@ -10,79 +11,143 @@ const sessionData = z.object({
   email: z.string(),
   email_verified_at: z.string().nullable(),
 });
-const sessionResponse = z.object({ success: z.literal(true), message: z.string(), data: sessionData });
 
 export const currentUser = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
   email_verified_at: z.string().nullable(),
+  /** The stored picture's path, for the top bar; null when none is set. */
+  avatar: z.string().nullable(),
+});
+
+/** Registration; `next` is where the verification link brings the user back to on this site. */
+const registerRequest = registerSchema.safeExtend({
+  next: z.string().optional().openapi({
+    description:
+      "A path on the web app (such as the compliment being claimed) that the verification link returns to. Anything else is ignored.",
+    example: "/show-compliment?code=12345678&intent=claim",
+  }),
 });
 
 export const register = createRoute({
-  method: "post", path: "/auth/register", tags,
-  request: jsonBody(registerSchema),
-  responses: { 201: jsonResponse(sessionResponse, "Registered and logged in."), ...errorResponses(422, 429) },
+  method: "post",
+  path: "/auth/register",
+  operationId: "registerUser",
+  summary: "Register an account and log in",
+  security: noAuth,
+  tags,
+  request: jsonBody(registerRequest, {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    password: "Correct#Horse42",
+    password_confirmation: "Correct#Horse42",
+    next: "/show-compliment?code=12345678&intent=claim",
+  }),
+  responses: {
+    201: okResponse(sessionData, "Registered and logged in."),
+    ...errorResponses(413, 422, 429),
+    ...malformedJson,
+    415: jsonResponse(errorSchema, "The body is not sent as application/json."),
+  },
 });
 
 export const login = createRoute({
-  method: "post", path: "/auth/login", tags,
-  request: jsonBody(loginSchema),
-  responses: { 200: jsonResponse(sessionResponse, "Logged in."), ...errorResponses(401, 422, 429) },
+  method: "post",
+  path: "/auth/login",
+  operationId: "logIn",
+  summary: "Log in with e-mail and password",
+  security: noAuth,
+  tags,
+  request: jsonBody(loginSchema, { email: "ada@example.com", password: "Correct#Horse42" }),
+  responses: { 200: okResponse(sessionData, "Logged in."), ...errorResponses(401, 413, 422, 429), ...malformedJson },
 });
 
 export const me = createRoute({
-  method: "get", path: "/auth/me", tags, security: bearerAuth,
+  method: "get",
+  path: "/auth/me",
+  operationId: "getCurrentUser",
+  summary: "Get the current user",
+  tags,
+  security: bearerAuth,
   responses: {
-    200: jsonResponse(z.object({ success: z.literal(true), message: z.string(), data: currentUser }), "The current user."),
+    200: okResponse(currentUser, "The current user."),
     ...errorResponses(401),
   },
 });
 
 export const logout = createRoute({
-  method: "get", path: "/auth/logout", tags, security: bearerAuth,
+  method: "get",
+  path: "/auth/logout",
+  operationId: "logOut",
+  summary: "Log out, revoking the token",
+  tags,
+  security: bearerAuth,
   responses: {
-    200: jsonResponse(z.object({ success: z.literal(true), message: z.string() }), "The token is revoked."),
+    200: doneResponse("The token is revoked."),
     ...errorResponses(401),
   },
 });
 
-const successResponse = (description: string) =>
-  jsonResponse(z.object({ success: z.literal(true), message: z.string() }), description);
-
 export const resendVerification = createRoute({
-  method: "post", path: "/email/verify/resend", tags, security: bearerAuth,
+  method: "post",
+  path: "/email/verify/resend",
+  operationId: "resendVerificationEmail",
+  summary: "Send a new e-mail verification link",
+  tags,
+  security: bearerAuth,
   responses: {
-    200: successResponse("A new verification link is on its way."),
+    200: doneResponse("A new verification link is on its way."),
     ...errorResponses(401, 429),
     400: jsonResponse(errorSchema, "The e-mail address is already verified."),
   },
 });
 
 export const verifyEmail = createRoute({
-  method: "get", path: "/email/verify/{id}/{hash}", tags, security: bearerAuth,
+  method: "get",
+  path: "/email/verify/{id}/{hash}",
+  operationId: "verifyEmail",
+  summary: "Verify the user's e-mail address with a signed link",
+  tags,
+  security: bearerAuth,
   request: {
     params: z.object({ id: z.string(), hash: z.string() }),
     query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
   },
   responses: {
-    200: successResponse("Verified (or already verified)."),
+    200: doneResponse("Verified (or already verified)."),
     ...errorResponses(401),
     403: jsonResponse(errorSchema, "The link is not this user's, was altered, or has expired."),
   },
 });
 
 export const forgotPassword = createRoute({
-  method: "post", path: "/auth/forgot-password", tags,
-  request: jsonBody(forgotPasswordSchema),
+  method: "post",
+  path: "/auth/forgot-password",
+  operationId: "requestPasswordReset",
+  summary: "E-mail a password reset link",
+  security: noAuth,
+  tags,
+  request: jsonBody(forgotPasswordSchema, { email: "ada@example.com" }),
   responses: {
-    200: successResponse("The same answer whether or not the address is registered."),
-    ...errorResponses(422, 429),
+    200: doneResponse("The same answer whether or not the address is registered."),
+    ...errorResponses(413, 422, 429),
+    ...malformedJson,
   },
 });
 
 export const resetPassword = createRoute({
-  method: "post", path: "/auth/reset-password", tags,
-  request: jsonBody(resetPasswordSchema),
-  responses: { 200: successResponse("The password is changed and every session ended."), ...errorResponses(422, 429) },
+  method: "post",
+  path: "/auth/reset-password",
+  operationId: "resetPassword",
+  summary: "Set a new password with a reset token",
+  security: noAuth,
+  tags,
+  request: jsonBody(resetPasswordSchema, {
+    email: "ada@example.com",
+    token: "the-token-from-the-reset-link",
+    password: "Correct#Horse43",
+    password_confirmation: "Correct#Horse43",
+  }),
+  responses: { 200: doneResponse("The password is changed and every session ended."), ...errorResponses(413, 422, 429), ...malformedJson },
 });

@@ -3,6 +3,7 @@ import { createApp } from "../../app";
 import { apiTokens, users } from "../../db/schema";
 import * as passwords from "../../lib/passwords";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { firstRow } from "../../db/rows";
 
 let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
@@ -27,7 +28,8 @@ describe("POST /v1/auth/register", () => {
 
   it("answers 422 with the form's messages for every invalid field", async () => {
     const res = await t.request("/v1/auth/register", {
-      method: "POST", json: { name: "1x", email: "a@b", password: "short", password_confirmation: "other" },
+      method: "POST",
+      json: { name: "1x", email: "a@b", password: "short", password_confirmation: "other" },
     });
     expect(res.status).toBe(422);
     const body = await res.json();
@@ -45,7 +47,9 @@ describe("POST /v1/auth/register", () => {
     expect(empty.status).toBe(422);
     expect((await empty.json()).errors.name).toEqual(["Name is required"]);
     const malformed = await t.request("/v1/auth/register", {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json",
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
     });
     expect(malformed.status).toBe(400);
     const array = await t.request("/v1/auth/register", { method: "POST", json: [1, 2] });
@@ -65,7 +69,7 @@ describe("login, me and logout", () => {
 
     const me = await t.request("/v1/auth/me", { token: data.token });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ success: true, data: { email: valid.email, email_verified_at: null } });
+    expect(await me.json()).toMatchObject({ success: true, data: { email: valid.email, email_verified_at: null, avatar: null } });
 
     const logout = await t.request("/v1/auth/logout", { token: data.token });
     expect(await logout.json()).toEqual({ success: true, message: "Logged out successfully." });
@@ -83,10 +87,12 @@ describe("login, me and logout", () => {
   });
 
   it("refuses a sixth wrong password within a minute with 429 and Retry-After", async () => {
-    const attempt = () => t.request("/v1/auth/login", {
-      method: "POST", json: { email: "limited@example.com", password: "Wrong#1234" },
-      headers: { "X-Forwarded-For": "203.0.113.9" },
-    });
+    const attempt = () =>
+      t.request("/v1/auth/login", {
+        method: "POST",
+        json: { email: "limited@example.com", password: "Wrong#1234" },
+        headers: { "X-Forwarded-For": "203.0.113.9" },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     const refused = await attempt();
     expect(refused.status).toBe(429);
@@ -96,9 +102,12 @@ describe("login, me and logout", () => {
 
   it("evaluates at most 5 of a burst of wrong passwords and then refuses the right one too", async () => {
     const verify = jest.spyOn(passwords, "verifyPassword");
-    const attempt = (password: string) => t.request("/v1/auth/login", {
-      method: "POST", json: { email: valid.email, password }, headers: { "X-Forwarded-For": "203.0.113.50" },
-    });
+    const attempt = (password: string) =>
+      t.request("/v1/auth/login", {
+        method: "POST",
+        json: { email: valid.email, password },
+        headers: { "X-Forwarded-For": "203.0.113.50" },
+      });
     const burst = await Promise.all(Array.from({ length: 100 }, () => attempt("Wrong#1234")));
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -110,9 +119,12 @@ describe("login, me and logout", () => {
   });
 
   it("lets a right password that was evaluated start the count afresh", async () => {
-    const attempt = (password: string) => t.request("/v1/auth/login", {
-      method: "POST", json: { email: valid.email, password }, headers: { "X-Forwarded-For": "203.0.113.51" },
-    });
+    const attempt = (password: string) =>
+      t.request("/v1/auth/login", {
+        method: "POST",
+        json: { email: valid.email, password },
+        headers: { "X-Forwarded-For": "203.0.113.51" },
+      });
     for (let i = 0; i < 4; i++) expect((await attempt("Wrong#1234")).status).toBe(401);
     expect((await attempt(valid.password)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await attempt("Wrong#1234")).status).toBe(401);
@@ -120,7 +132,9 @@ describe("login, me and logout", () => {
   });
 
   it("refuses an expired token", async () => {
-    const { data } = await (await t.request("/v1/auth/login", { method: "POST", json: { email: valid.email, password: valid.password } })).json();
+    const { data } = await (
+      await t.request("/v1/auth/login", { method: "POST", json: { email: valid.email, password: valid.password } })
+    ).json();
     t.clock.advance(31 * 86_400_000);
     expect((await t.request("/v1/auth/me", { token: data.token })).status).toBe(401);
   });
@@ -132,7 +146,7 @@ describe("login, me and logout", () => {
   });
 
   it("stores only the hash of a token and an argon2id hash of the password", async () => {
-    const [user] = await t.db.select().from(users).where(eq(users.email, valid.email));
+    const user = firstRow(await t.db.select().from(users).where(eq(users.email, valid.email)), "user");
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const tokens = await t.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
     expect(tokens.length).toBeGreaterThan(0);
@@ -142,8 +156,16 @@ describe("login, me and logout", () => {
 
 describe("e-mail addresses", () => {
   it("refuses addresses a mail header would read as a list, a name or a comment, with the form's message", async () => {
-    const bad = ["a,victim@example.com", "<a@example.com>", "Eve <eve@example.com>", '"a"@example.com', "a b@example.com",
-      "a;b@example.com", "a(b)@example.com", "a\u0001@example.com"];
+    const bad = [
+      "a,victim@example.com",
+      "<a@example.com>",
+      "Eve <eve@example.com>",
+      '"a"@example.com',
+      "a b@example.com",
+      "a;b@example.com",
+      "a(b)@example.com",
+      "a\u0001@example.com",
+    ];
     for (const email of bad) {
       const res = await t.request("/v1/auth/register", { method: "POST", json: { ...valid, email } });
       expect([email, res.status, (await res.json()).errors]).toEqual([email, 422, { email: ["Email is invalid"] }]);
@@ -155,14 +177,15 @@ describe("sessions", () => {
   const MINUTE = 60_000;
   const logIn = async (app = t.app) => {
     const res = await app.request("/v1/auth/login", {
-      method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.60" },
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.60" },
       body: JSON.stringify({ email: valid.email, password: valid.password }),
     });
     expect(res.status).toBe(200);
     return (await res.json()).data.token as string;
   };
   const me = (token: string, app = t.app) => app.request("/v1/auth/me", { headers: { Authorization: `Bearer ${token}` } });
-  const newestToken = async () => (await t.db.select().from(apiTokens).orderBy(desc(apiTokens.id)).limit(1))[0];
+  const newestToken = async () => firstRow(await t.db.select().from(apiTokens).orderBy(desc(apiTokens.id)).limit(1), "the newest token");
   const lastUsed = async () => (await newestToken()).lastUsedAt;
 
   it("end after 120 idle minutes, while use keeps them alive", async () => {
@@ -223,7 +246,9 @@ describe("the rest of /v1", () => {
 
   it("publishes the contract generated from the route schemas", async () => {
     const doc = await (await t.request("/v1/openapi.json")).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/auth/login", "/auth/register", "/auth/me", "/auth/logout", "/health"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/auth/login", "/auth/register", "/auth/me", "/auth/logout", "/health"]),
+    );
     expect(doc.paths["/auth/login"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
   });
 });

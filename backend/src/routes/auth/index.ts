@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
+import { profiles } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { issueToken, requireAuth, revokeToken } from "../../lib/auth";
 import { inBackground } from "../../lib/background";
 import { clientIp } from "../../lib/client-ip";
+import { done, failed, ok } from "../../lib/envelope";
 import { ApiError, validationError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { tooManyMessage as tooMany } from "../../lib/rate-limit";
@@ -12,7 +15,7 @@ import { passwordReset } from "./password-reset";
 import { createUser, findUserByEmail, userJson } from "./users";
 
 export function authRouter(deps: AppDeps) {
-  const { db, clock, config, limiter } = deps;
+  const { db, config, limiter } = deps;
   const limits = {
     login: limiter("login", { points: 5, duration: 60, message: tooMany("login attempts") }),
     register: limiter("register", { points: 10, duration: 60, message: tooMany("registration attempts") }),
@@ -24,7 +27,6 @@ export function authRouter(deps: AppDeps) {
   const resets = passwordReset(deps);
   const auth = requireAuth(deps);
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustedProxies);
-  const ok = (message: string) => ({ success: true as const, message });
   const session = async (user: Parameters<typeof userJson>[0]) => {
     const { id: _id, ...rest } = userJson(user);
     return { token: await issueToken(deps, user.id), ...rest };
@@ -33,11 +35,11 @@ export function authRouter(deps: AppDeps) {
   return createRouter()
     .openapi(routes.register, async (c) => {
       await limits.register.hit(ip(c));
-      const { name, email, password } = c.req.valid("json");
+      const { name, email, password, next } = c.req.valid("json");
       const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
       if (!user) throw validationError({ email: ["The email has already been taken."] });
-      inBackground(`Verification mail to user ${user.id}`, () => verification.send(user));
-      return c.json({ ...ok("Registration successful."), data: await session(user) }, 201);
+      inBackground(`Verification mail to user ${user.id}`, () => verification.send(user, next));
+      return c.json(ok("Registration successful.", await session(user)), 201);
     })
     .openapi(routes.login, async (c) => {
       const { email, password } = c.req.valid("json");
@@ -47,37 +49,38 @@ export function authRouter(deps: AppDeps) {
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw new ApiError(401, "Invalid email or password.");
       await limits.login.reset(key);
-      return c.json({ ...ok("Login successful."), data: await session(user) }, 200);
+      return c.json(ok("Login successful.", await session(user)), 200);
     })
-    .openapi({ ...routes.me, middleware: [auth] }, (c) =>
-      c.json({ ...ok("User retrieved successfully."), data: userJson(c.get("user")) }, 200))
+    .openapi({ ...routes.me, middleware: [auth] }, async (c) => {
+      const user = c.get("user");
+      const [profile] = await db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+      return c.json(ok("User retrieved successfully.", { ...userJson(user), avatar: profile?.avatar ?? null }), 200);
+    })
     .openapi({ ...routes.logout, middleware: [auth] }, async (c) => {
       await revokeToken(db, c.get("tokenId"));
-      return c.json(ok("Logged out successfully."), 200);
+      return c.json(done("Logged out successfully."), 200);
     })
     .openapi({ ...routes.resendVerification, middleware: [auth] }, async (c) => {
       const user = c.get("user");
-      if (user.emailVerifiedAt) return c.json({ success: false as const, message: "Your email address is already verified." }, 400);
+      if (user.emailVerifiedAt) return c.json(failed("Your email address is already verified."), 400);
       await limits.resend.hit(String(user.id));
       await verification.send(user);
-      return c.json(ok("A new verification link has been sent to your email address."), 200);
+      return c.json(done("A new verification link has been sent to your email address."), 200);
     })
     .openapi({ ...routes.verifyEmail, middleware: [auth] }, async (c) => {
       const result = await verification.verify(c.get("user"), { ...c.req.valid("param"), ...c.req.valid("query") });
-      return c.json(ok(result === "verified"
-        ? "Your email address has been verified."
-        : "Your email address is already verified."), 200);
+      return c.json(done(result === "verified" ? "Your email address has been verified." : "Your email address is already verified."), 200);
     })
     .openapi(routes.forgotPassword, async (c) => {
       await limits.forgot.hit(ip(c));
       const { email } = c.req.valid("json");
       // Known or not, the address is looked up only in the background: the answer and its timing are the same.
       inBackground("Password reset request", () => resets.request(email));
-      return c.json(ok("If that email address is registered, we have sent a password reset link."), 200);
+      return c.json(done("If that email address is registered, we have sent a password reset link."), 200);
     })
     .openapi(routes.resetPassword, async (c) => {
       await limits.reset.hit(ip(c));
       await resets.reset(c.req.valid("json"));
-      return c.json(ok("Your password has been reset."), 200);
+      return c.json(done("Your password has been reset."), 200);
     });
 }

@@ -24,10 +24,14 @@ export function passwordReset({ db, mailer, clock, config }: AppDeps) {
       if (!user) return;
       const key = user.email.toLowerCase();
       const now = clock.now();
-      const [recent] = await db.select().from(passwordResets).where(and(
-        eq(passwordResets.email, key), gt(passwordResets.createdAt, new Date(now.getTime() - RESEND_AFTER_MS))));
+      const [recent] = await db
+        .select()
+        .from(passwordResets)
+        .where(and(eq(passwordResets.email, key), gt(passwordResets.createdAt, new Date(now.getTime() - RESEND_AFTER_MS))));
       if (recent) return;
-      await db.insert(passwordResets).values({ email: key, tokenHash, createdAt: now })
+      await db
+        .insert(passwordResets)
+        .values({ email: key, tokenHash, createdAt: now })
         .onConflictDoUpdate({ target: passwordResets.email, set: { tokenHash, createdAt: now } });
       const url = `${config.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`;
       await mailer.send(passwordResetMail(config.appName, user.email, user.name, url));
@@ -36,11 +40,16 @@ export function passwordReset({ db, mailer, clock, config }: AppDeps) {
     /** Consumes the token (once, atomically), sets the password and ends every session of the user. */
     async reset(input: { email: string; token: string; password: string }) {
       const now = clock.now();
-      const [consumed] = await db.delete(passwordResets).where(and(
-        eq(passwordResets.email, input.email.toLowerCase()),
-        eq(passwordResets.tokenHash, sha256(input.token)),
-        gt(passwordResets.createdAt, new Date(now.getTime() - TOKEN_TTL_MS)),
-      )).returning();
+      const [consumed] = await db
+        .delete(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.email, input.email.toLowerCase()),
+            eq(passwordResets.tokenHash, sha256(input.token)),
+            gt(passwordResets.createdAt, new Date(now.getTime() - TOKEN_TTL_MS)),
+          ),
+        )
+        .returning();
       const user = consumed && (await findUserByEmail(db, input.email));
       if (!user) throw validationError({ email: ["This password reset link is invalid or has expired."] });
       const passwordHash = await hashPassword(input.password);

@@ -1,17 +1,24 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/rows";
 import { profiles, users } from "../../db/schema";
 import { randomDigits } from "../../lib/crypto";
 import { isUniqueViolation } from "../../db/errors";
 
 export const findUserByEmail = async (db: Db, email: string) =>
-  (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1)
+  )[0];
 
 /** Creates the user and an empty profile with its own 8-digit user code; undefined if the e-mail is taken. */
 export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string }) {
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values(input).returning();
+      const user = firstRow(await tx.insert(users).values(input).returning(), "the user insert");
       // Each attempt in its own savepoint: on PostgreSQL a failed insert would abort the whole transaction.
       await insertWithUniqueCode((code) => tx.transaction((sp) => sp.insert(profiles).values({ userId: user.id, code })));
       return user;

@@ -1,16 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bearerAuth, errorResponses, jsonResponse } from "../../lib/router";
+import { errorResponses, okResponse } from "../../lib/envelope";
+import { bearerAuth } from "../../lib/router";
 import { businessSchema } from "./json";
 
 const tags = ["Ads"];
 
 export const listBusinessProfiles = createRoute({
-  method: "get", path: "/business-profiles", tags, security: bearerAuth,
+  method: "get",
+  path: "/business-profiles",
+  operationId: "listBusinessProfiles",
+  summary: "List every business profile",
+  tags,
+  security: bearerAuth,
   responses: {
-    200: jsonResponse(
-      z.object({ success: z.literal(true), message: z.string(), data: z.array(businessSchema) }),
-      "Every business profile, by name.",
-    ),
+    200: okResponse(z.array(businessSchema), "Every business profile, by name."),
     ...errorResponses(401),
   },
 });

@@ -3,6 +3,7 @@ import { businessProfiles, countries, states } from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testUsers, type TestUser } from "../../test/users";
+import { firstRow } from "../../db/rows";
 
 let t: TestApp;
 let newcomer: TestUser;
@@ -21,14 +22,26 @@ describe("GET /v1/business-profiles", () => {
     expect(Object.keys(body).sort()).toEqual(["data", "message", "success"]);
     expect(body).toMatchObject({ success: true, message: "Business profiles retrieved successfully." });
     expect(body.data.map((b: { name: string }) => b.name)).toEqual([
-      "Bean There Café", "Dog-Eared Books", "Petal & Stem Florist", "Spoke & Chain Bike Repair",
+      "Bean There Café",
+      "Dog-Eared Books",
+      "Petal & Stem Florist",
+      "Spoke & Chain Bike Repair",
     ]);
-    const [california] = await t.db.select({ id: states.id }).from(states)
-      .innerJoin(countries, eq(countries.id, states.countryId))
-      .where(and(eq(countries.isoCode, "US"), eq(states.isoCode, "CA")));
+    const california = firstRow(
+      await t.db
+        .select({ id: states.id })
+        .from(states)
+        .innerJoin(countries, eq(countries.id, states.countryId))
+        .where(and(eq(countries.isoCode, "US"), eq(states.isoCode, "CA"))),
+      "california",
+    );
     expect(body.data[0]).toEqual({
-      id: expect.any(Number), name: "Bean There Café", logo: "seed/logos/bean-there.webp",
-      email: "hello@beanthere.example.com", phone: "+1 415 555 0134", address: "128 Valencia St, San Francisco",
+      id: expect.any(Number),
+      name: "Bean There Café",
+      logo: "seed/logos/bean-there.webp",
+      email: "hello@beanthere.example.com",
+      phone: "+1 415 555 0134",
+      address: "128 Valencia St, San Francisco",
       website: "https://beanthere.example.com",
       social_media: { facebook: "facebook.com/beantherecafe", instagram: "https://instagram.com/beantherecafe" },
       state_id: california.id,
@@ -39,8 +52,15 @@ describe("GET /v1/business-profiles", () => {
     await t.db.insert(businessProfiles).values({ name: "Zed's Bare Shop" });
     const { data } = await (await t.request("/v1/business-profiles", { token: newcomer.token })).json();
     expect(data.at(-1)).toEqual({
-      id: expect.any(Number), name: "Zed's Bare Shop", logo: null, email: null, phone: null, address: null,
-      website: null, social_media: {}, state_id: null,
+      id: expect.any(Number),
+      name: "Zed's Bare Shop",
+      logo: null,
+      email: null,
+      phone: null,
+      address: null,
+      website: null,
+      social_media: {},
+      state_id: null,
     });
   });
 

@@ -5,7 +5,7 @@ import * as routes from "./business-profiles.routes";
 import { listBusinessProfiles } from "./list-business-profiles";
 
 export function businessProfilesRouter(deps: AppDeps) {
-  return createRouter()
-    .openapi({ ...routes.listBusinessProfiles, middleware: [requireAuth(deps)] }, async (c) =>
-      c.json(await listBusinessProfiles(deps.db), 200));
+  return createRouter().openapi({ ...routes.listBusinessProfiles, middleware: [requireAuth(deps)] }, async (c) =>
+    c.json(await listBusinessProfiles(deps.db), 200),
+  );
 }

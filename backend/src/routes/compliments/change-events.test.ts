@@ -5,6 +5,7 @@ import { demoComplimentCode } from "../../db/seed";
 import { recordChanges } from "../../test/changes";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
+import { firstRow } from "../../db/rows";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -36,7 +37,9 @@ async function write(author: TestUser) {
 const patch = (id: number, json: unknown, token: string) => t.request(`/v1/compliments/${id}`, { method: "PATCH", json, token });
 
 async function uploadAvatar(user: TestUser) {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const body = new FormData();
   body.set("_method", "PATCH");
   body.set("avatar", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
@@ -57,7 +60,13 @@ describe("change events", () => {
     const textSeen: Array<Promise<string>> = [];
     const stop = t.events.subscribe((codes) => {
       if (codes.includes(code)) {
-        textSeen.push(t.db.select({ text: compliments.compliment }).from(compliments).where(eq(compliments.id, id)).then(([row]) => row.text));
+        textSeen.push(
+          t.db
+            .select({ text: compliments.compliment })
+            .from(compliments)
+            .where(eq(compliments.id, id))
+            .then((rows) => firstRow(rows, "the compliment").text),
+        );
       }
     });
 

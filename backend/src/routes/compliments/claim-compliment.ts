@@ -1,6 +1,8 @@
-import { claims } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { claims, compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { Limiter } from "../../lib/rate-limit";
+import { recordActivity } from "../activity/record-activity";
 import { connectUsers } from "../connections/connect-users";
 import { cannotClaim } from "./errors";
 import { findOpenedCompliment } from "./opened-compliment";
@@ -12,17 +14,24 @@ import { findOpenedCompliment } from "./opened-compliment";
  * between simultaneous claims: exactly one insert returns a row.
  */
 export async function claimCompliment(
-  { db, clock, events, attempts }: Pick<AppDeps, "db" | "clock" | "events"> & { attempts: Limiter }, userId: number, id: number,
+  deps: Pick<AppDeps, "db" | "clock" | "events" | "mailer" | "config"> & { attempts: Limiter },
+  userId: number,
+  id: number,
 ) {
+  const { db, clock, events, attempts } = deps;
   const compliment = await findOpenedCompliment(db, userId, id);
   if (compliment.authorId === userId) throw cannotClaim();
   await attempts.hit(String(id));
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const [claim] = await tx.insert(claims).values({ complimentId: id, userId, createdAt: now })
-      .onConflictDoNothing().returning({ id: claims.id });
+    const [claim] = await tx
+      .insert(claims)
+      .values({ complimentId: id, userId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: claims.id });
     if (!claim) throw cannotClaim();
     await connectUsers(tx, compliment.authorId, userId, now);
   });
   events.publish([compliment.code]);
+  await recordActivity(deps, "claimed", eq(compliments.id, id), userId, now);
 }

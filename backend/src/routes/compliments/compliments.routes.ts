@@ -1,23 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { complimentCode, createComplimentSchema, updateComplimentSchema } from "../../../../lib/validations/compliment";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
-import {
-  bearerAuth, errorResponses, errorSchema, flagQuery, idParam, jsonBody, jsonResponse, optionalBearerAuth,
-} from "../../lib/router";
-import { messagePageSchema } from "../conversations/json";
+import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
+import { bearerAuth, flagQuery, idParam, jsonBody, MALFORMED_JSON, malformedJson, optionalBearerAuth } from "../../lib/router";
+import { directMessageSchema } from "../../../../lib/validations/message";
+import { messagePageSchema, messageSchema } from "../conversations/json";
 import { complimentSchema } from "./json";
 
 const tags = ["Compliments"];
 
 const idParams = z.object({ id: idParam });
-const complimentResponse = (description: string) => jsonResponse(
-  z.object({ success: z.literal(true), message: z.string(), data: complimentSchema }), description);
-const successResponse = (description: string) =>
-  jsonResponse(z.object({ success: z.literal(true), message: z.string() }), description);
+const complimentResponse = (description: string) => okResponse(complimentSchema, description);
 
 export const showByCode = createRoute({
-  method: "get", path: "/compliments/code/{code}", tags, security: optionalBearerAuth,
-  description: "Public. Look-ups that miss (404, 422) are limited to 30 a minute per address; after that every look-up gets 429. " +
+  method: "get",
+  path: "/compliments/code/{code}",
+  operationId: "getComplimentByCode",
+  summary: "Look a compliment up by its code",
+  tags,
+  security: optionalBearerAuth,
+  description:
+    "Public. Look-ups that miss (404, 422) are limited to 30 a minute per address; after that every look-up gets 429. " +
     "A look-up with a valid token by anyone but the author records that this user opened the compliment with its code, " +
     "which claim and conversation-messages require. Authors read their own through GET /compliments/own/{code}, which this limit does not touch.",
   request: {
@@ -32,8 +35,14 @@ export const showByCode = createRoute({
 });
 
 export const showOwn = createRoute({
-  method: "get", path: "/compliments/own/{code}", tags, security: bearerAuth,
-  description: "The author's own compliment, for their dashboard and editing pages. Not counted as a view, and not " +
+  method: "get",
+  path: "/compliments/own/{code}",
+  operationId: "getOwnComplimentByCode",
+  summary: "Get one of the user's own compliments by its code",
+  tags,
+  security: bearerAuth,
+  description:
+    "The author's own compliment, for their dashboard and editing pages. Not counted as a view, and not " +
     "subject to the guessing limit of GET /compliments/code/{code}: anyone but the author gets the same 404 whether or " +
     "not the code exists, so the answer tells a guesser nothing.",
   request: { params: z.object({ code: complimentCode }) },
@@ -44,17 +53,32 @@ export const showOwn = createRoute({
 });
 
 export const createCompliment = createRoute({
-  method: "post", path: "/compliments", tags, security: bearerAuth,
-  request: jsonBody(createComplimentSchema),
+  method: "post",
+  path: "/compliments",
+  operationId: "createCompliment",
+  summary: "Write a compliment",
+  tags,
+  security: bearerAuth,
+  request: jsonBody(createComplimentSchema, {
+    to: "Grace",
+    compliment: "Your patience with every question at the help desk is a gift.",
+    note: "Met at the library",
+  }),
   responses: {
     201: complimentResponse("Created under a fresh 8-digit code."),
-    ...errorResponses(401, 422),
+    ...errorResponses(401, 413, 422),
+    ...malformedJson,
     403: jsonResponse(errorSchema, "The user's e-mail address is not verified."),
   },
 });
 
 export const listCompliments = createRoute({
-  method: "get", path: "/compliments", tags, security: bearerAuth,
+  method: "get",
+  path: "/compliments",
+  operationId: "listCompliments",
+  summary: "List the user's own or claimed compliments",
+  tags,
+  security: bearerAuth,
   request: {
     query: z.object({
       other: flagQuery.openapi({ description: "1: the compliments the user has claimed, newest claim first." }),
@@ -68,36 +92,61 @@ export const listCompliments = createRoute({
 });
 
 export const updateCompliment = createRoute({
-  method: "patch", path: "/compliments/{id}", tags, security: bearerAuth,
-  request: { params: idParams, ...jsonBody(updateComplimentSchema) },
+  method: "patch",
+  path: "/compliments/{id}",
+  operationId: "updateCompliment",
+  summary: "Edit a compliment and its ads",
+  tags,
+  security: bearerAuth,
+  request: { params: idParams, ...jsonBody(updateComplimentSchema, { ads: [3, 5] }) },
   responses: {
     200: complimentResponse("Updated; `ads`, when given, is the complete new ordered list."),
-    ...errorResponses(401, 404, 422),
+    ...errorResponses(401, 404, 413, 422),
+    ...malformedJson,
   },
 });
 
 export const deleteCompliment = createRoute({
-  method: "delete", path: "/compliments/{id}", tags, security: bearerAuth,
+  method: "delete",
+  path: "/compliments/{id}",
+  operationId: "deleteCompliment",
+  summary: "Delete a compliment",
+  tags,
+  security: bearerAuth,
   request: { params: idParams },
-  responses: { 200: successResponse("Deleted."), ...errorResponses(401, 404) },
+  responses: { 200: doneResponse("Deleted."), ...errorResponses(401, 404) },
 });
 
 export const claimCompliment = createRoute({
-  method: "post", path: "/compliments/{id}/claim", tags, security: bearerAuth,
-  description: "Needs proof of the code: the user must have looked the compliment up by its code with their token " +
+  method: "post",
+  path: "/compliments/{id}/claim",
+  operationId: "claimCompliment",
+  summary: "Claim a compliment written for the user",
+  tags,
+  security: bearerAuth,
+  description:
+    "Needs proof of the code: the user must have looked the compliment up by its code with their token " +
     "(GET /compliments/code/{code}). Without it the answer is the 404 of an unknown id. A user may try 10 claims an " +
     "hour; a compliment takes 20 attempts an hour from users who have opened it. Over either limit: 429 with Retry-After.",
   request: { params: idParams },
   responses: {
-    200: successResponse("Claimed; the author and the claimer are now connected."),
+    200: doneResponse("Claimed; the author and the claimer are now connected."),
     ...errorResponses(401, 404, 429),
     400: jsonResponse(errorSchema, "Already claimed, or the user's own compliment."),
   },
 });
 
 export const complimentConversation = createRoute({
-  method: "get", path: "/compliments/{id}/conversation-messages", tags, security: bearerAuth,
-  description: "The Reply action: finds or starts the conversation with the author, connects the two and marks it read. " +
+  method: "get",
+  path: "/compliments/{id}/conversation-messages",
+  operationId: "getComplimentConversation",
+  summary: "Open the conversation with a compliment's author",
+  tags,
+  security: bearerAuth,
+  description:
+    "The Reply action: finds or starts the conversation with the author, connects the two and marks it read. " +
+    "A conversation without messages is listed nowhere (GET /compliments/conversations); POST /compliments/{id}/reply " +
+    "starts it with its first message instead. " +
     "Needs proof of the code, as claim does: without an earlier look-up by code with the user's token the answer is the 404 of an unknown id.",
   request: { params: idParams, query: z.object({ page: paginationQuery.page }) },
   responses: {
@@ -107,3 +156,24 @@ export const complimentConversation = createRoute({
   },
 });
 
+export const replyWithMessage = createRoute({
+  method: "post",
+  path: "/compliments/{id}/reply",
+  operationId: "replyToCompliment",
+  summary: "Reply to a compliment's author with a message",
+  tags,
+  security: bearerAuth,
+  description:
+    "Reply with a message: the first one starts the conversation with the author (and connects the two), later ones " +
+    "add to it, so opening a reply and sending nothing creates nothing. Needs proof of the code, as claim does. " +
+    "Sending is limited to 30 messages a minute per user.",
+  request: { params: idParams, ...jsonBody(directMessageSchema, { message: "Thank you, that made my day!" }) },
+  responses: {
+    201: okResponse(
+      z.object({ conversation_id: z.number().int(), message: messageSchema }),
+      "Sent; `conversation_id` opens the conversation.",
+    ),
+    ...errorResponses(401, 404, 413, 422, 429),
+    400: jsonResponse(errorSchema, `The user wrote this compliment, or: ${MALFORMED_JSON}`),
+  },
+});

@@ -2,13 +2,24 @@ import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { codeMessages, complimentMessages } from "../../../../lib/validations/compliment";
 import {
-  ads, claims, complimentAds, complimentOpenings, compliments, connections, conversationParticipants, conversations, messages, profiles,
+  ads,
+  claims,
+  complimentAds,
+  complimentOpenings,
+  compliments,
+  connections,
+  conversationParticipants,
+  conversations,
+  messages,
+  profiles,
 } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import * as crypto from "../../lib/crypto";
 import { recordChanges } from "../../test/changes";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
+import { firstRow } from "../../db/rows";
+import { present } from "../../test/present";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -27,7 +38,8 @@ let address = 0;
 /** Look-ups from their own address unless one is given, so the guessing limit of one test never trips another. */
 const lookUp = (code: string, init: { token?: string; device?: string; ip?: string } = {}) =>
   t.request(`/v1/compliments/code/${code}${init.device !== undefined ? `?device_id=${init.device}` : ""}`, {
-    token: init.token, headers: { "X-Forwarded-For": init.ip ?? `192.0.2.${++address % 250}` },
+    token: init.token,
+    headers: { "X-Forwarded-For": init.ip ?? `192.0.2.${++address % 250}` },
   });
 
 async function write(author: TestUser, body: object = valid) {
@@ -36,8 +48,7 @@ async function write(author: TestUser, body: object = valid) {
   return (await res.json()).data;
 }
 
-const patch = (id: number | string, json: unknown, token?: string) =>
-  t.request(`/v1/compliments/${id}`, { method: "PATCH", json, token });
+const patch = (id: number | string, json: unknown, token?: string) => t.request(`/v1/compliments/${id}`, { method: "PATCH", json, token });
 const claim = (id: number | string, token?: string) => t.request(`/v1/compliments/${id}/claim`, { method: "POST", token });
 const reply = (id: number | string, token?: string, query = "") =>
   t.request(`/v1/compliments/${id}/conversation-messages${query}`, { token });
@@ -59,13 +70,23 @@ describe("GET /v1/compliments/code/{code}", () => {
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: "Compliment retrieved successfully." });
     expect(body.data).toMatchObject({
-      code: demoComplimentCode, to: "Maria", note: null, conversations: [], is_claimed: false, claimed_by: null, claims: 0,
+      code: demoComplimentCode,
+      to: "Maria",
+      note: null,
+      conversations: [],
+      is_claimed: false,
+      claimed_by: null,
+      claims: 0,
       customer: { name: "Dana Demo", avatar: "seed/avatars/dana.webp", code: expect.stringMatching(/^\d{8}$/) },
     });
     expect(body.data.ads).toHaveLength(2);
     expect(body.data.ads[0]).toEqual({
-      id: expect.any(Number), compliment_ad_id: expect.any(Number), title: "Latte art Fridays",
-      image: "seed/ads/bean-there-latte.webp", contact: "hello@beanthere.example.com", is_favorite: false,
+      id: expect.any(Number),
+      compliment_ad_id: expect.any(Number),
+      title: "Latte art Fridays",
+      image: "seed/ads/bean-there-latte.webp",
+      contact: "hello@beanthere.example.com",
+      is_favorite: false,
       business_profile: { id: expect.any(Number), name: "Bean There Café", logo: "seed/logos/bean-there.webp" },
       coupon: { name: "10% off your next coffee", code: "BEAN10" },
     });
@@ -75,7 +96,7 @@ describe("GET /v1/compliments/code/{code}", () => {
   it("gives the customer the author's profile code", async () => {
     const author = await people.register("Code Owner");
     const created = await write(author);
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, author.id));
+    const profile = firstRow(await t.db.select().from(profiles).where(eq(profiles.userId, author.id)), "profile");
     expect(created.customer).toEqual({ id: author.id, name: "Code Owner", avatar: null, code: profile.code });
   });
 
@@ -95,15 +116,20 @@ describe("GET /v1/compliments/code/{code}", () => {
     const sam = await people.logIn("sam");
     const own = (await (await lookUp("48151623", { token: dana.token })).json()).data;
     expect(own.note).toBeNull();
-    expect(own.conversations).toEqual([{
-      id: expect.any(Number), title: "Re: compliment for Sam", created_at: expect.any(String),
-      customer: { id: sam.id, name: "Sam Sample", avatar: "seed/avatars/sam.webp" }, unread_messages: 2,
-      last_message_at: expect.any(String), compliment_id: own.id,
-    }]);
+    expect(own.conversations).toEqual([
+      {
+        id: expect.any(Number),
+        title: "Re: compliment for Sam",
+        created_at: expect.any(String),
+        customer: { id: sam.id, name: "Sam Sample", avatar: "seed/avatars/sam.webp" },
+        unread_messages: 2,
+        last_message_at: expect.any(String),
+        compliment_id: own.id,
+      },
+    ]);
     expect(own).toMatchObject({ is_claimed: true, claims: 1, claimed_by: { id: sam.id, name: "Sam Sample" } });
 
-    expect((await (await lookUp(demoComplimentCode, { token: dana.token })).json()).data.note)
-      .toBe("Look for the blue van next Saturday!");
+    expect((await (await lookUp(demoComplimentCode, { token: dana.token })).json()).data.note).toBe("Look for the blue van next Saturday!");
     const seenBySam = (await (await lookUp("48151623", { token: sam.token })).json()).data;
     expect(seenBySam.conversations).toEqual([]);
     expect((await (await lookUp(demoComplimentCode, { token: sam.token })).json()).data.note).toBeNull();
@@ -121,7 +147,10 @@ describe("GET /v1/compliments/code/{code}", () => {
     expect(data.ads.map((a: { is_favorite: boolean }) => a.is_favorite)).toEqual([false, false]);
     const author = await people.register("Fav Writer");
     const created = await write(author);
-    const [favourite] = await t.db.select({ id: ads.id }).from(ads).where(eq(ads.title, "Wedding flower consultations"));
+    const favourite = firstRow(
+      await t.db.select({ id: ads.id }).from(ads).where(eq(ads.title, "Wedding flower consultations")),
+      "favourite",
+    );
     await patch(created.id, { ads: [favourite.id, adIds[0]] }, author.token);
     const seen = (await (await lookUp(created.code, { token: dana.token })).json()).data;
     expect(seen.ads.map((a: { is_favorite: boolean }) => a.is_favorite)).toEqual([true, false]);
@@ -188,7 +217,11 @@ describe("GET /v1/compliments/code/{code}", () => {
     } finally {
       statements.mockRestore();
     }
-    const edited = await t.request(`/v1/compliments/${id}`, { method: "PATCH", json: { ...valid, compliment: "Edited and seen at once." }, token: author.token });
+    const edited = await t.request(`/v1/compliments/${id}`, {
+      method: "PATCH",
+      json: { ...valid, compliment: "Edited and seen at once." },
+      token: author.token,
+    });
     expect(edited.status).toBe(200);
     await changes.settled();
     expect((await (await lookUp(code)).json()).data.compliment).toBe("Edited and seen at once.");
@@ -230,9 +263,17 @@ describe("POST /v1/compliments", () => {
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: "Compliment created successfully." });
     expect(body.data).toMatchObject({
-      ...valid, code: expect.stringMatching(/^\d{8}$/), ads: [], views: 0, claims: 0, is_claimed: false,
-      claimed_by: null, conversations: [], customer: { id: author.id, name: "Writer One" },
-      created_at: t.clock.now().toISOString(), updated_at: t.clock.now().toISOString(),
+      ...valid,
+      code: expect.stringMatching(/^\d{8}$/),
+      ads: [],
+      views: 0,
+      claims: 0,
+      is_claimed: false,
+      claimed_by: null,
+      conversations: [],
+      customer: { id: author.id, name: "Writer One" },
+      created_at: t.clock.now().toISOString(),
+      updated_at: t.clock.now().toISOString(),
     });
     expect((await (await lookUp(body.data.code)).json()).data.id).toBe(body.data.id);
   });
@@ -259,7 +300,9 @@ describe("POST /v1/compliments", () => {
   it("answers 422 with the form's messages", async () => {
     const author = await people.register("Writer Four");
     const res = await t.request("/v1/compliments", {
-      method: "POST", token: author.token, json: { to: "12", compliment: "", note: "12345" },
+      method: "POST",
+      token: author.token,
+      json: { to: "12", compliment: "", note: "12345" },
     });
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({
@@ -270,7 +313,8 @@ describe("POST /v1/compliments", () => {
     const empty = await t.request("/v1/compliments", { method: "POST", token: author.token, json: {} });
     expect(empty.status).toBe(422);
     expect((await empty.json()).errors).toEqual({
-      to: [complimentMessages.toRequired], compliment: [complimentMessages.textRequired],
+      to: [complimentMessages.toRequired],
+      compliment: [complimentMessages.textRequired],
     });
   });
 
@@ -305,7 +349,7 @@ describe("PATCH /v1/compliments/{id}", () => {
   it("attaches, reorders and removes ads, keeping the rows of ads that stay", async () => {
     const author = await people.register("Editor Two");
     const { id } = await write(author);
-    const [a, b, c] = adIds;
+    const [a, b, c] = [present(adIds[0], "seeded ad 1"), present(adIds[1], "seeded ad 2"), present(adIds[2], "seeded ad 3")];
     const adsOf = async (json: unknown) => {
       const res = await patch(id, json, author.token);
       expect(res.status).toBe(200);
@@ -314,18 +358,40 @@ describe("PATCH /v1/compliments/{id}", () => {
 
     const first = await adsOf({ ads: [a, b, c] });
     expect(first.map((ad) => ad.id)).toEqual([a, b, c]);
-    const rowOf = (list: typeof first, adId: number) => list.find((ad) => ad.id === adId)!.compliment_ad_id;
+    const rowOf = (list: typeof first, adId: number) =>
+      present(
+        list.find((ad) => ad.id === adId),
+        `ad ${adId}`,
+      ).compliment_ad_id;
 
     const second = await adsOf({ ads: [c, a] });
     expect(second.map((ad) => ad.id)).toEqual([c, a]);
     expect(rowOf(second, c)).toBe(rowOf(first, c));
     expect(rowOf(second, a)).toBe(rowOf(first, a));
     const stored = await t.db.select().from(complimentAds).where(eq(complimentAds.complimentId, id));
-    expect(stored.map((r) => [r.adId, r.position]).sort()).toEqual([[a, 1], [c, 0]].sort());
+    expect(stored.map((r) => [r.adId, r.position]).sort()).toEqual(
+      [
+        [a, 1],
+        [c, 0],
+      ].sort(),
+    );
 
     expect((await adsOf({ ads: [b, c, a, b] })).map((ad) => ad.id)).toEqual([b, c, a]);
     expect(await adsOf({ to: "Someone Else" })).toHaveLength(3);
     expect(await adsOf({ ads: [] })).toEqual([]);
+  });
+
+  it("saves the edit form with 'No ad': the fields change, every ad goes, and readers see no offers", async () => {
+    const author = await people.register("Editor Six");
+    const { id, code } = await write(author);
+    expect((await patch(id, { ads: [adIds[0], adIds[1]] }, author.token)).status).toBe(200);
+    const res = await patch(id, { to: "Maria Lopez", compliment: "Your smile made my whole day.", note: null, ads: [] }, author.token);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toMatchObject({ to: "Maria Lopez", compliment: "Your smile made my whole day.", note: null, ads: [] });
+    expect(await t.db.$count(complimentAds, eq(complimentAds.complimentId, id))).toBe(0);
+    const read = await lookUp(code);
+    expect(read.status).toBe(200);
+    expect((await read.json()).data).toMatchObject({ to: "Maria Lopez", ads: [] });
   });
 
   it("answers 422 to unknown ads and to invalid fields, changing nothing", async () => {
@@ -335,15 +401,18 @@ describe("PATCH /v1/compliments/{id}", () => {
       const res = await patch(id, { to: "Changed Name", ads: list }, author.token);
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({
-        success: false, message: "The selected ads are invalid.", errors: { ads: ["The selected ads are invalid."] },
+        success: false,
+        message: "The selected ads are invalid.",
+        errors: { ads: ["The selected ads are invalid."] },
       });
     }
     const invalid = await patch(id, { ads: [adIds[0], "x"], compliment: "1234" }, author.token);
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).errors).toEqual({
-      compliment: [complimentMessages.textInvalid], ads: [complimentMessages.selectAllAds],
+      compliment: [complimentMessages.textInvalid],
+      ads: [complimentMessages.selectAllAds],
     });
-    const [row] = await t.db.select().from(compliments).where(eq(compliments.id, id));
+    const row = firstRow(await t.db.select().from(compliments).where(eq(compliments.id, id)), "the compliment");
     expect(row.to).toBe(valid.to);
     expect(await t.db.$count(complimentAds, eq(complimentAds.complimentId, id))).toBe(0);
   });
@@ -358,7 +427,7 @@ describe("PATCH /v1/compliments/{id}", () => {
       expect(await res.json()).toEqual(notFound);
     }
     expect((await patch(id, { to: "Intruder" })).status).toBe(401);
-    const [row] = await t.db.select().from(compliments).where(eq(compliments.id, id));
+    const row = firstRow(await t.db.select().from(compliments).where(eq(compliments.id, id)), "the compliment");
     expect(row.to).toBe(valid.to);
   });
 });
@@ -368,8 +437,7 @@ describe("DELETE /v1/compliments/{id}", () => {
     const author = await people.register("Deleter One");
     const other = await people.register("Deleter Two");
     const { id, code } = await write(author);
-    const remove = (token?: string, path: number | string = id) =>
-      t.request(`/v1/compliments/${path}`, { method: "DELETE", token });
+    const remove = (token?: string, path: number | string = id) => t.request(`/v1/compliments/${path}`, { method: "DELETE", token });
 
     expect((await remove()).status).toBe(401);
     const foreign = await remove(other.token);
@@ -401,10 +469,12 @@ describe("POST /v1/compliments/{id}/claim", () => {
     expect(seen).toMatchObject({ is_claimed: true, claims: 1, claimed_by: { id: claimer.id, name: "First Claimer", avatar: null } });
 
     const pairs = await t.db.select().from(connections);
-    expect(pairs).toEqual(expect.arrayContaining([
-      expect.objectContaining({ userId: author.id, connectedUserId: claimer.id }),
-      expect.objectContaining({ userId: claimer.id, connectedUserId: author.id }),
-    ]));
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: author.id, connectedUserId: claimer.id }),
+        expect.objectContaining({ userId: claimer.id, connectedUserId: author.id }),
+      ]),
+    );
 
     for (const token of [claimer.token, late.token]) {
       const again = await claim(id, token);
@@ -474,7 +544,8 @@ describe("POST /v1/compliments/{id}/claim", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(await refused.json()).toEqual({
-      success: false, message: expect.stringMatching(/^Too many claims\. Please try again in \d+ seconds\.$/),
+      success: false,
+      message: expect.stringMatching(/^Too many claims\. Please try again in \d+ seconds\.$/),
     });
     const other = await people.register("Patient Claimer");
     await open(code, other);
@@ -491,8 +562,9 @@ describe("POST /v1/compliments/{id}/claim", () => {
       await open(code, u);
       expect((await claim(id, u.token)).status).toBe(i === 0 ? 200 : 400);
     }
-    await open(code, crowd[20]);
-    const refused = await claim(id, crowd[20].token);
+    const last = present(crowd[20], "the 21st member");
+    await open(code, last);
+    const refused = await claim(id, last.token);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect((await refused.json()).message).toMatch(/^Too many claim attempts on this compliment\. Please try again in \d+ seconds\.$/);
@@ -511,7 +583,12 @@ describe("GET /v1/compliments", () => {
     }
     const first = await (await list(author.token, "?limit=2")).json();
     expect(first).toMatchObject({
-      success: true, message: "Compliments retrieved successfully.", current_page: 1, last_page: 2, per_page: 2, total: 3,
+      success: true,
+      message: "Compliments retrieved successfully.",
+      current_page: 1,
+      last_page: 2,
+      per_page: 2,
+      total: 3,
     });
     expect(first.data.map((c: { code: string }) => c.code)).toEqual(codes.slice(0, 2));
     expect(first.data[0]).toMatchObject({ note: valid.note, views: 0, claims: 0, customer: { id: author.id } });
@@ -529,7 +606,13 @@ describe("GET /v1/compliments", () => {
   it("answers an empty first page to a user without compliments", async () => {
     const nobody = await people.register("Empty Lister");
     expect(await (await list(nobody.token)).json()).toEqual({
-      success: true, message: "Compliments retrieved successfully.", data: [], current_page: 1, last_page: 1, per_page: 5, total: 0,
+      success: true,
+      message: "Compliments retrieved successfully.",
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      per_page: 5,
+      total: 0,
     });
   });
 
@@ -547,7 +630,11 @@ describe("GET /v1/compliments", () => {
     expect(body).toMatchObject({ current_page: 1, last_page: 2, per_page: 1, total: 2 });
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({
-      id: older.id, note: null, conversations: [], is_claimed: true, claimed_by: { id: claimer.id },
+      id: older.id,
+      note: null,
+      conversations: [],
+      is_claimed: true,
+      claimed_by: { id: claimer.id },
       customer: { id: author.id, name: "Giving Author" },
     });
     const next = await (await list(claimer.token, "?other=1&page=2&limit=1")).json();
@@ -588,16 +675,33 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({
-      success: true, message: "Conversation retrieved successfully.",
+      success: true,
+      message: "Conversation retrieved successfully.",
       conversation: {
-        id: expect.any(Number), title: "Compliment for Jordan", unread_messages: 0, created_at: t.clock.now().toISOString(),
-        last_message_at: null, compliment_id: id, customer: { id: author.id, name: "Reply Author", avatar: null },
+        id: expect.any(Number),
+        title: "Compliment for Jordan",
+        unread_messages: 0,
+        created_at: t.clock.now().toISOString(),
+        last_message_at: null,
+        compliment_id: id,
+        customer: { id: author.id, name: "Reply Author", avatar: null },
       },
-      data: [], current_page: 1, last_page: 1, per_page: 15, total: 0,
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      per_page: 15,
+      total: 0,
     });
-    const participants = await t.db.select().from(conversationParticipants)
+    const participants = await t.db
+      .select()
+      .from(conversationParticipants)
       .where(eq(conversationParticipants.conversationId, body.conversation.id));
-    expect(participants.map((p) => [p.userId, p.isComplimentOwner]).sort()).toEqual([[author.id, true], [viewer.id, false]].sort());
+    expect(participants.map((p) => [p.userId, p.isComplimentOwner]).sort()).toEqual(
+      [
+        [author.id, true],
+        [viewer.id, false],
+      ].sort(),
+    );
     const links = await t.db.select().from(connections).where(eq(connections.userId, viewer.id));
     expect(links.map((l) => l.connectedUserId)).toEqual([author.id]);
     expect(await t.db.$count(connections, and(eq(connections.userId, author.id), eq(connections.connectedUserId, viewer.id)))).toBe(1);
@@ -616,31 +720,44 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
     const { id, code } = await write(author);
     await open(code, viewer);
     const { conversation } = await (await reply(id, viewer.token)).json();
-    const sent = await t.db.insert(messages).values(Array.from({ length: 20 }, (_, i) => ({
-      conversationId: conversation.id, senderId: i % 2 ? author.id : viewer.id, message: `Message number ${i + 1}`,
-    }))).returning({ id: messages.id });
-    const unreadForAuthor = async () =>
-      (await (await lookUp(code, { token: author.token })).json()).data.conversations[0].unread_messages;
+    const sent = await t.db
+      .insert(messages)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          conversationId: conversation.id,
+          senderId: i % 2 ? author.id : viewer.id,
+          message: `Message number ${i + 1}`,
+        })),
+      )
+      .returning({ id: messages.id });
+    const unreadForAuthor = async () => (await (await lookUp(code, { token: author.token })).json()).data.conversations[0].unread_messages;
     expect(await unreadForAuthor()).toBe(10);
 
     const first = await (await reply(id, viewer.token)).json();
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 15, total: 20, conversation: { unread_messages: 0 } });
-    expect(first.data.map((m: { message: string }) => m.message)).toEqual(
-      Array.from({ length: 15 }, (_, i) => `Message number ${i + 6}`));
+    expect(first.data.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 15 }, (_, i) => `Message number ${i + 6}`));
     expect(first.data[0]).toEqual({
-      id: sent[5].id, message: "Message number 6", created_at: expect.any(String), compliment_owner: false,
-      customer: { id: author.id, name: "Chatty Author", avatar: null }, conversation_id: conversation.id,
+      id: present(sent[5], "message 6").id,
+      message: "Message number 6",
+      created_at: expect.any(String),
+      compliment_owner: false,
+      customer: { id: author.id, name: "Chatty Author", avatar: null },
+      conversation_id: conversation.id,
     });
     expect(first.data[1]).toMatchObject({ compliment_owner: true, customer: { id: viewer.id, name: "Chatty Viewer" } });
 
     const second = await (await reply(id, viewer.token, "?page=2")).json();
     expect(second).toMatchObject({ current_page: 2, last_page: 2, total: 20 });
-    expect(second.data.map((m: { message: string }) => m.message)).toEqual(
-      Array.from({ length: 5 }, (_, i) => `Message number ${i + 1}`));
+    expect(second.data.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 5 }, (_, i) => `Message number ${i + 1}`));
 
-    const [mark] = await t.db.select().from(conversationParticipants).where(and(
-      eq(conversationParticipants.conversationId, conversation.id), eq(conversationParticipants.userId, viewer.id)));
-    expect(mark.lastReadMessageId).toBe(sent[19].id);
+    const mark = firstRow(
+      await t.db
+        .select()
+        .from(conversationParticipants)
+        .where(and(eq(conversationParticipants.conversationId, conversation.id), eq(conversationParticipants.userId, viewer.id))),
+      "mark",
+    );
+    expect(mark.lastReadMessageId).toBe(present(sent[19], "message 20").id);
     expect(await unreadForAuthor()).toBe(10);
     expect((await reply(id, viewer.token, "?page=abc")).status).toBe(422);
   });
@@ -700,6 +817,90 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
   });
 });
 
+describe("POST /v1/compliments/{id}/reply", () => {
+  const replyWith = (id: number | string, message: unknown, token?: string) =>
+    t.request(`/v1/compliments/${id}/reply`, { method: "POST", json: { message }, token });
+  const conversationsAbout = (id: number) => t.db.$count(conversations, eq(conversations.complimentId, id));
+
+  it("starts the conversation with its first message, connects the two, and adds later messages to it", async () => {
+    const author = await people.register("First Word Author");
+    const reader = await people.register("First Word Reader");
+    const { id, code } = await write(author, { ...valid, to: "Sam" });
+    const looked = await (await lookUp(code, { token: reader.token })).json();
+    expect(looked.data.reply_conversation_id).toBeNull();
+    expect(await conversationsAbout(id)).toBe(0);
+    expect(await t.db.$count(connections, eq(connections.userId, reader.id))).toBe(0);
+
+    const res = await replyWith(id, "  Thank you, this made my day!  ", reader.token);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      success: true,
+      message: "Message sent successfully",
+      data: {
+        conversation_id: expect.any(Number),
+        message: {
+          id: expect.any(Number),
+          message: "Thank you, this made my day!",
+          created_at: t.clock.now().toISOString(),
+          compliment_owner: true,
+          customer: { id: reader.id, name: "First Word Reader", avatar: null },
+          conversation_id: body.data.conversation_id,
+        },
+      },
+    });
+    expect(await conversationsAbout(id)).toBe(1);
+    expect(await t.db.$count(connections, eq(connections.userId, reader.id))).toBe(1);
+
+    const second = await (await replyWith(id, "And see you soon.", reader.token)).json();
+    expect(second.data.conversation_id).toBe(body.data.conversation_id);
+    expect(await conversationsAbout(id)).toBe(1);
+    expect((await (await lookUp(code, { token: reader.token })).json()).data.reply_conversation_id).toBe(body.data.conversation_id);
+    expect((await (await lookUp(code)).json()).data.reply_conversation_id).toBeNull();
+    expect((await (await own(code, author.token)).json()).data.reply_conversation_id).toBeNull();
+
+    const authorList = await (await t.request("/v1/compliments/conversations", { token: author.token })).json();
+    expect(authorList.data).toEqual([
+      expect.objectContaining({ id: body.data.conversation_id, title: "Compliment for Sam", unread_messages: 2 }),
+    ]);
+  });
+
+  it("reuses a conversation the spec's GET call opened, and makes one of simultaneous first messages", async () => {
+    const author = await people.register("Race Author");
+    const reader = await people.register("Race Reader");
+    const { id, code } = await write(author);
+    await open(code, reader);
+    const answers = await Promise.all([1, 2, 3].map(async (n) => (await replyWith(id, `Message ${n}`, reader.token)).json()));
+    expect(new Set(answers.map((a) => a.data.conversation_id)).size).toBe(1);
+    expect(await conversationsAbout(id)).toBe(1);
+
+    const other = await write(author);
+    await open(other.code, reader);
+    const { conversation } = await (await reply(other.id, reader.token)).json();
+    expect((await (await replyWith(other.id, "Found it.", reader.token)).json()).data.conversation_id).toBe(conversation.id);
+  });
+
+  it("needs the code (404, starting nothing), a login (401), not the author (400) and a valid message (422)", async () => {
+    const author = await people.register("Guarded Author");
+    const prober = await people.register("Reply Guesser");
+    const { id, code } = await write(author);
+    const blind = await replyWith(id, "Hello there!", prober.token);
+    expect(blind.status).toBe(404);
+    expect(await blind.json()).toEqual(notFound);
+    expect(await conversationsAbout(id)).toBe(0);
+    expect((await replyWith(id, "Hello there!")).status).toBe(401);
+    const mine = await replyWith(id, "Hello there!", author.token);
+    expect(mine.status).toBe(400);
+    expect(await mine.json()).toEqual({ success: false, message: "You cannot reply to your own compliment." });
+    await open(code, prober);
+    const short = await replyWith(id, " hi ", prober.token);
+    expect(short.status).toBe(422);
+    expect(await short.json()).toMatchObject({ errors: { message: ["The message must be at least 3 characters long."] } });
+    expect(await conversationsAbout(id)).toBe(0);
+    expect((await replyWith(999_999, "Hello there!", prober.token)).status).toBe(404);
+  });
+});
+
 describe("GET /v1/compliments/own/{code}", () => {
   it("answers the author their compliment with the note and the conversations, counting no view", async () => {
     const dana = await people.logIn("dana");
@@ -723,9 +924,13 @@ describe("GET /v1/compliments/own/{code}", () => {
     const sam = await people.logIn("sam");
     const dana = await people.logIn("dana");
     const stranger = await people.register("Own Path Stranger");
-    for (const [code, token] of [
-      ["48151623", sam.token], [demoComplimentCode, sam.token], [demoComplimentCode, stranger.token], ["00000000", dana.token],
-    ]) {
+    const asked: Array<[code: string, token: string]> = [
+      ["48151623", sam.token],
+      [demoComplimentCode, sam.token],
+      [demoComplimentCode, stranger.token],
+      ["00000000", dana.token],
+    ];
+    for (const [code, token] of asked) {
       const res = await own(code, token);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(notFound);
@@ -759,10 +964,17 @@ describe("GET /v1/compliments/own/{code}", () => {
 it("publishes the compliment routes in the contract", async () => {
   const doc = await (await t.request("/v1/openapi.json")).json();
   expect(doc.paths["/compliments"].post.security).toEqual([{ bearerAuth: [] }]);
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-    "/compliments", "/compliments/code/{code}", "/compliments/{id}", "/compliments/{id}/claim",
-    "/compliments/{id}/conversation-messages", "/compliments/own/{code}",
-  ]));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining([
+      "/compliments",
+      "/compliments/code/{code}",
+      "/compliments/{id}",
+      "/compliments/{id}/claim",
+      "/compliments/{id}/conversation-messages",
+      "/compliments/{id}/reply",
+      "/compliments/own/{code}",
+    ]),
+  );
   expect(doc.paths["/compliments/own/{code}"].get.security).toEqual([{ bearerAuth: [] }]);
   expect(doc.paths["/compliments/{id}"].patch.requestBody.content["application/json"].schema.properties).toHaveProperty("ads");
 });

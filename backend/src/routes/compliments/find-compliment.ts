@@ -1,21 +1,25 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { complimentOpenings, compliments } from "../../db/schema";
+import { firstRow } from "../../db/rows";
 import type { AppDeps } from "../../deps";
-import type { AuthUser } from "../../lib/auth";
+import type { AuthUser } from "../../lib/app-env";
 import { complimentNotFound } from "./errors";
 import { complimentsJson, selectCompliments } from "./load-compliments";
 import { recordView } from "./record-view";
+import { findReplyConversation } from "./reply-to-compliment";
 
-const prepareLookUp = (db: Db) => selectCompliments(db, sql.placeholder("viewer"))
-  .where(eq(compliments.code, sql.placeholder("code"))).limit(1)
-  .prepare("compliment_by_code");
+const prepareLookUp = (db: Db) =>
+  selectCompliments(db, sql.placeholder("viewer"))
+    .where(eq(compliments.code, sql.placeholder("code")))
+    .limit(1)
+    .prepare("compliment_by_code");
 
 /**
  * Look-ups by code on one database. The statement is built on first use and prepared: on
  * PostgreSQL a named statement, whose plan each connection keeps.
  */
-export function complimentFinder(deps: Pick<AppDeps, "db" | "clock" | "config">) {
+export function complimentFinder(deps: Pick<AppDeps, "db" | "clock" | "config" | "mailer">) {
   const { db, clock } = deps;
   let byCode: ReturnType<typeof prepareLookUp> | undefined;
 
@@ -23,7 +27,7 @@ export function complimentFinder(deps: Pick<AppDeps, "db" | "clock" | "config">)
    * The compliment with this code, as the viewer (null for a guest) may see it: one statement for
    * a guest's look-up, hit or miss. A view is counted once per device, never the author's own. A
    * signed-in reader other than the author has now proved they hold the code: that opening is
-   * what claim and reply ask for.
+   * what claim and reply ask for. Their own conversation about it, if any, comes with the answer.
    */
   return async function findComplimentByCode(code: string, viewer: AuthUser | null, deviceId?: string) {
     byCode ??= prepareLookUp(db);
@@ -31,13 +35,17 @@ export function complimentFinder(deps: Pick<AppDeps, "db" | "clock" | "config">)
     if (!row) throw complimentNotFound();
     const { id, customerId } = row.compliment;
     const isAuthor = customerId === viewer?.id;
-    const [counted] = await Promise.all([
-      !isAuthor && recordView(db, eq(compliments.id, id), deviceId, clock.now()),
-      viewer && !isAuthor && db.insert(complimentOpenings).values({ complimentId: id, userId: viewer.id, createdAt: clock.now() })
-        .onConflictDoNothing(),
+    const reader = viewer && !isAuthor ? viewer : null;
+    const [counted, , replyConversation] = await Promise.all([
+      !isAuthor && recordView(deps, eq(compliments.id, id), deviceId, clock.now(), viewer?.id ?? null),
+      reader && db.insert(complimentOpenings).values({ complimentId: id, userId: reader.id, createdAt: clock.now() }).onConflictDoNothing(),
+      reader && findReplyConversation(db, id, reader.id),
     ]);
     // The count was read before this view was added.
-    const [compliment] = await complimentsJson(deps, [{ ...row, views: row.views + (counted ? 1 : 0) }], viewer?.id ?? null);
-    return compliment;
+    const json = firstRow(
+      await complimentsJson(deps, [{ ...row, views: row.views + (counted ? 1 : 0) }], viewer?.id ?? null),
+      "complimentsJson",
+    );
+    return { ...json, reply_conversation_id: replyConversation || null };
   };
 }

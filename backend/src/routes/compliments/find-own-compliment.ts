@@ -10,9 +10,14 @@ import { loadCompliments } from "./load-compliments";
  * It counts no view and records no opening.
  */
 export async function findOwnCompliment(deps: Pick<AppDeps, "db" | "config">, authorId: number, code: string) {
-  const [found] = await deps.db.select({ id: compliments.id }).from(compliments)
-    .where(and(eq(compliments.code, code), eq(compliments.customerId, authorId))).limit(1);
+  const [found] = await deps.db
+    .select({ id: compliments.id })
+    .from(compliments)
+    .where(and(eq(compliments.code, code), eq(compliments.customerId, authorId)))
+    .limit(1);
   if (!found) throw complimentNotFound();
   const [compliment] = await loadCompliments(deps, [found.id], authorId);
+  // Deleted between the two reads.
+  if (!compliment) throw complimentNotFound();
   return compliment;
 }

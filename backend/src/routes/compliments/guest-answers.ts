@@ -23,7 +23,8 @@ export function guestAnswers({ events, clock }: Pick<AppDeps, "events" | "clock"
     },
     set(code: string, data: ComplimentJson) {
       answers.delete(code);
-      if (answers.size >= ENTRIES) answers.delete(answers.keys().next().value!);
+      const oldest = answers.keys().next();
+      if (answers.size >= ENTRIES && !oldest.done) answers.delete(oldest.value);
       answers.set(code, { data, expires: clock.now().getTime() + TTL_MS });
     },
   };

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { optionalAuth, requireAuth, requireVerified } from "../../lib/auth";
 import { clientIp } from "../../lib/client-ip";
+import { done, ok } from "../../lib/envelope";
 import { pageRequest } from "../../lib/pagination";
 import { limitMisses, tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
@@ -12,7 +13,7 @@ import { complimentFinder } from "./find-compliment";
 import { guestAnswers } from "./guest-answers";
 import { findOwnCompliment } from "./find-own-compliment";
 import { listClaimedCompliments, listOwnCompliments } from "./list-compliments";
-import { replyToCompliment } from "./reply-to-compliment";
+import { replyToCompliment, sendReply } from "./reply-to-compliment";
 import { updateCompliment } from "./update-compliment";
 
 const COMPLIMENTS_PER_PAGE = 5;
@@ -28,11 +29,13 @@ export function complimentsRouter(deps: AppDeps) {
   );
   const claimsByUser = limiter("claims", { points: 10, duration: HOUR, message: tooManyMessage("claims") });
   const claimAttempts = limiter("claim-attempts", {
-    points: 20, duration: HOUR, message: tooManyMessage("claim attempts on this compliment"),
+    points: 20,
+    duration: HOUR,
+    message: tooManyMessage("claim attempts on this compliment"),
   });
+  const sending = limiter("messages", { points: 30, duration: 60, message: tooManyMessage("messages") });
   const findByCode = complimentFinder(deps);
   const guests = guestAnswers(deps);
-  const ok = (message: string) => ({ success: true as const, message });
 
   return createRouter()
     .openapi({ ...routes.showByCode, middleware: [codeMisses, optionalAuth(deps)] }, async (c) => {
@@ -41,15 +44,15 @@ export function complimentsRouter(deps: AppDeps) {
       const plainGuest = !viewer && deviceId === undefined;
       const data = (plainGuest && guests.get(code)) || (await findByCode(code, viewer, deviceId));
       if (plainGuest) guests.set(code, data);
-      return c.json({ ...ok("Compliment retrieved successfully."), data }, 200);
+      return c.json(ok("Compliment retrieved successfully.", data), 200);
     })
     .openapi({ ...routes.showOwn, middleware: [auth] }, async (c) => {
       const data = await findOwnCompliment(deps, c.get("user").id, c.req.valid("param").code);
-      return c.json({ ...ok("Compliment retrieved successfully."), data }, 200);
+      return c.json(ok("Compliment retrieved successfully.", data), 200);
     })
     .openapi({ ...routes.createCompliment, middleware: [auth, requireVerified] }, async (c) => {
       const data = await createCompliment(deps, c.get("user").id, c.req.valid("json"));
-      return c.json({ ...ok("Compliment created successfully."), data }, 201);
+      return c.json(ok("Compliment created successfully.", data), 201);
     })
     .openapi({ ...routes.listCompliments, middleware: [auth] }, async (c) => {
       const { other, ...query } = c.req.valid("query");
@@ -58,20 +61,26 @@ export function complimentsRouter(deps: AppDeps) {
     })
     .openapi({ ...routes.updateCompliment, middleware: [auth] }, async (c) => {
       const data = await updateCompliment(deps, c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ ...ok("Compliment updated successfully."), data }, 200);
+      return c.json(ok("Compliment updated successfully.", data), 200);
     })
     .openapi({ ...routes.deleteCompliment, middleware: [auth] }, async (c) => {
       await deleteCompliment(deps, c.get("user").id, c.req.valid("param").id);
-      return c.json(ok("Compliment deleted successfully."), 200);
+      return c.json(done("Compliment deleted successfully."), 200);
     })
     .openapi({ ...routes.claimCompliment, middleware: [auth] }, async (c) => {
       const claimer = c.get("user").id;
       await claimsByUser.hit(String(claimer));
       await claimCompliment({ ...deps, attempts: claimAttempts }, claimer, c.req.valid("param").id);
-      return c.json(ok("Compliment claimed successfully."), 200);
+      return c.json(done("Compliment claimed successfully."), 200);
     })
     .openapi({ ...routes.complimentConversation, middleware: [auth] }, async (c) => {
       const page = c.req.valid("query").page ?? 1;
       return c.json(await replyToCompliment(deps, c.get("user").id, c.req.valid("param").id, page), 200);
+    })
+    .openapi({ ...routes.replyWithMessage, middleware: [auth] }, async (c) => {
+      const sender = c.get("user").id;
+      await sending.hit(String(sender));
+      const sent = await sendReply(deps, sender, c.req.valid("param").id, c.req.valid("json").message);
+      return c.json(ok("Message sent successfully", sent), 201);
     });
 }

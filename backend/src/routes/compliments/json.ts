@@ -4,41 +4,65 @@ import { conversationSchema, type ConversationJson } from "../conversations/json
 import { personSchema, type Person } from "../users/json";
 
 /** The author of a compliment, with their 8-digit user code. */
-export const customerSchema = personSchema.extend({
-  code: z.string().nullable().openapi({ example: "40213377" }),
-}).openapi("Customer");
+export const customerSchema = personSchema
+  .extend({
+    code: z.string().nullable().openapi({ example: "40213377" }),
+  })
+  .openapi("Customer");
 
-export const adSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  image: z.string().nullable(),
-  contact: z.string(),
-  is_favorite: z.boolean().openapi({ description: "Whether the current user keeps this ad as a favourite; false for guests." }),
-  business_profile: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
-  coupon: z.object({ name: z.string(), code: z.string() }).nullable(),
-}).openapi("Ad");
+export const adSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string().nullable(),
+    contact: z.string(),
+    is_favorite: z.boolean().openapi({ description: "Whether the current user keeps this ad as a favourite; false for guests." }),
+    business_profile: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
+    coupon: z.object({ name: z.string(), code: z.string() }).nullable(),
+  })
+  .openapi("Ad");
 
 /** An ad as attached to a compliment; reviews hang off `compliment_ad_id`. */
 export const complimentAdSchema = adSchema.extend({ compliment_ad_id: z.number().int() }).openapi("ComplimentAd");
 
-export const complimentSchema = z.object({
-  id: z.number().int(),
-  code: z.string().openapi({ example: "12345678" }),
-  to: z.string(),
-  compliment: z.string(),
-  note: z.string().nullable().openapi({ description: "Only for the author; null for everyone else." }),
-  ads: z.array(complimentAdSchema),
-  qr_code: z.string().openapi({ description: "data:image/svg+xml;base64 URL of a QR code of the compliment's public page." }),
-  customer: customerSchema,
-  is_claimed: z.boolean(),
-  claimed_by: personSchema.nullable(),
-  conversations: z.array(conversationSchema).openapi({ description: "Conversations about it; only for the author." }),
-  views: z.number().int().openapi({ description: "Distinct devices that viewed it." }),
-  claims: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}).openapi("Compliment");
+/** When each step after writing happened, null until it has: see routes/activity. */
+export const complimentActivitySchema = z
+  .object({ viewed_at: z.string().nullable(), claimed_at: z.string().nullable(), replied_at: z.string().nullable() })
+  .openapi("ComplimentActivity");
 
+export const complimentSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string().openapi({ example: "12345678" }),
+    to: z.string(),
+    compliment: z.string(),
+    note: z.string().nullable().openapi({ description: "Only for the author; null for everyone else." }),
+    ads: z.array(complimentAdSchema),
+    qr_code: z.string().openapi({ description: "data:image/svg+xml;base64 URL of a QR code of the compliment's public page." }),
+    customer: customerSchema,
+    is_claimed: z.boolean(),
+    claimed_by: z.union([personSchema, z.null()]),
+    conversations: z.array(conversationSchema).openapi({ description: "Conversations about it; only for the author." }),
+    reply_conversation_id: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({
+        description:
+          "In a look-up by code with a token: the reader's own conversation with the author about it, once they have replied. " +
+          "Null for guests, for the author and everywhere else.",
+      }),
+    views: z.number().int().openapi({ description: "Distinct devices that viewed it." }),
+    activity: complimentActivitySchema
+      .nullable()
+      .openapi({ description: "Only for the author (null for everyone else): when it was first viewed, claimed and replied to." }),
+    claims: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("Compliment");
+
+export type ComplimentActivity = z.infer<typeof complimentActivitySchema>;
 export type Customer = z.infer<typeof customerSchema>;
 export type AdJson = z.infer<typeof adSchema>;
 export type ComplimentAdJson = z.infer<typeof complimentAdSchema>;
@@ -46,7 +70,11 @@ export type ComplimentJson = z.infer<typeof complimentSchema>;
 
 /** An ad row as selected by `adColumns`, or built by `adObject` (routes/ads/ad-columns.ts). */
 export type AdRow = {
-  id: number; title: string; image: string | null; contact: string; isFavorite: boolean;
+  id: number;
+  title: string;
+  image: string | null;
+  contact: string;
+  isFavorite: boolean;
   business: { id: number; name: string; logo: string | null };
   coupon: { name: string; code: string } | null;
 };
@@ -61,8 +89,10 @@ export const adJson = (ad: AdRow): AdJson => ({
   coupon: ad.coupon,
 });
 
-export const complimentAdJson = (ad: AdRow & { complimentAdId: number }): ComplimentAdJson =>
-  ({ ...adJson(ad), compliment_ad_id: ad.complimentAdId });
+export const complimentAdJson = (ad: AdRow & { complimentAdId: number }): ComplimentAdJson => ({
+  ...adJson(ad),
+  compliment_ad_id: ad.complimentAdId,
+});
 
 export type ComplimentParts = {
   compliment: typeof compliments.$inferSelect;
@@ -71,6 +101,8 @@ export type ComplimentParts = {
   views: number;
   ads: ComplimentAdJson[];
   conversations: ConversationJson[];
+  /** Only loaded for the author's own compliments. */
+  activity?: ComplimentActivity;
   qrCode: string;
 };
 
@@ -90,7 +122,9 @@ export function complimentJson(parts: ComplimentParts, viewerId: number | null):
     is_claimed: parts.claimedBy !== null,
     claimed_by: parts.claimedBy,
     conversations: isAuthor ? parts.conversations : [],
+    reply_conversation_id: null,
     views: parts.views,
+    activity: isAuthor ? (parts.activity ?? { viewed_at: null, claimed_at: null, replied_at: null }) : null,
     claims: parts.claimedBy ? 1 : 0,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

@@ -11,11 +11,16 @@ export async function listOwnCompliments(deps: Pick<AppDeps, "db" | "config">, u
   const { db } = deps;
   const mine = eq(compliments.customerId, userId);
   const [rows, total] = await Promise.all([
-    db.select({ id: compliments.id }).from(compliments).where(mine)
-      .orderBy(desc(compliments.createdAt), desc(compliments.id)).limit(page.perPage).offset(page.offset),
+    db
+      .select({ id: compliments.id })
+      .from(compliments)
+      .where(mine)
+      .orderBy(desc(compliments.createdAt), desc(compliments.id))
+      .limit(page.perPage)
+      .offset(page.offset),
     db.$count(compliments, mine),
   ]);
-  return paginated(message, await loadCompliments(deps, rows.map((r) => r.id), userId), page, total);
+  return pageOfCompliments(deps, rows, userId, page, total);
 }
 
 /** One page of the compliments `userId` has claimed, newest claim first. */
@@ -23,9 +28,26 @@ export async function listClaimedCompliments(deps: Pick<AppDeps, "db" | "config"
   const { db } = deps;
   const claimed = eq(claims.userId, userId);
   const [rows, total] = await Promise.all([
-    db.select({ id: claims.complimentId }).from(claims).where(claimed)
-      .orderBy(desc(claims.createdAt), desc(claims.id)).limit(page.perPage).offset(page.offset),
+    db
+      .select({ id: claims.complimentId })
+      .from(claims)
+      .where(claimed)
+      .orderBy(desc(claims.createdAt), desc(claims.id))
+      .limit(page.perPage)
+      .offset(page.offset),
     db.$count(claims, claimed),
   ]);
-  return paginated(message, await loadCompliments(deps, rows.map((r) => r.id), userId), page, total);
+  return pageOfCompliments(deps, rows, userId, page, total);
+}
+
+/** The page of the compliments with these ids, in their order, as `userId` sees them. */
+async function pageOfCompliments(
+  deps: Pick<AppDeps, "db" | "config">,
+  rows: { id: number }[],
+  userId: number,
+  page: PageRequest,
+  total: number,
+) {
+  const ids = rows.map((r) => r.id);
+  return paginated(message, await loadCompliments(deps, ids, userId), page, total);
 }

@@ -1,39 +1,44 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
-  ads, businessProfiles, claims, complimentAds, compliments, complimentViews, conversations, coupons, profiles, users,
+  ads,
+  businessProfiles,
+  claims,
+  complimentActivities,
+  complimentAds,
+  compliments,
+  complimentViews,
+  conversations,
+  coupons,
+  profiles,
 } from "../../db/schema";
 import type { AppConfig } from "../../deps";
 import { qrDataUrl } from "../../lib/qr";
 import { adObject, type ViewerId } from "../ads/ad-columns";
 import { conversationJson, type ConversationJson } from "../conversations/json";
 import { selectConversations } from "../conversations/find-conversations";
-import type { Person } from "../users/json";
-import { complimentAdJson, complimentJson, type AdRow, type ComplimentJson } from "./json";
+import { joinPerson, personColumns, personObject } from "../users/person";
+import { complimentAdJson, complimentJson, type AdRow, type ComplimentActivity, type ComplimentJson } from "./json";
 
 type Deps = { db: Db; config: AppConfig };
 
-export const publicUrl = (config: AppConfig, code: string) =>
-  `${config.appUrl}/show-compliment?${new URLSearchParams({ code })}`;
-
-const author = alias(users, "author");
-const authorProfile = alias(profiles, "author_profile");
+export const publicUrl = (config: AppConfig, code: string) => `${config.appUrl}/show-compliment?${new URLSearchParams({ code })}`;
 
 /**
  * Compliments as `viewerId` (null for a guest) may see them, each with its author, claim, views
  * and ads, in one statement; callers add the where. Planning is most of the cost of a statement
  * this small, and subqueries on indexes plan faster than the same joins.
  */
-export const selectCompliments = (db: Db, viewerId: ViewerId) => db.select({
-  compliment: compliments,
-  customer: { id: author.id, name: author.name, avatar: authorProfile.avatar, code: authorProfile.code },
-  claimedBy: sql<Person | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name}, 'avatar', ${profiles.avatar})
-    from ${claims} join ${users} on ${users.id} = ${claims.userId} left join ${profiles} on ${profiles.userId} = ${users.id}
-    where ${claims.complimentId} = ${compliments.id})`,
-  views: sql<number>`(select count(*) from ${complimentViews}
+export const selectCompliments = (db: Db, viewerId: ViewerId) =>
+  joinPerson(
+    db
+      .select({
+        compliment: compliments,
+        customer: { ...personColumns, code: profiles.code },
+        claimedBy: personObject(sql`(select ${claims.userId} from ${claims} where ${claims.complimentId} = ${compliments.id})`),
+        views: sql<number>`(select count(*) from ${complimentViews}
     where ${complimentViews.complimentId} = ${compliments.id})`.mapWith(Number),
-  ads: sql<Array<{ complimentAdId: number; ad: AdRow }>>`(select coalesce(json_agg(
+        ads: sql<Array<{ complimentAdId: number; ad: AdRow }>>`(select coalesce(json_agg(
       json_build_object('complimentAdId', ${complimentAds.id}, 'ad', ${adObject(viewerId)})
       order by ${complimentAds.position}, ${complimentAds.id}), '[]'::json)
     from ${complimentAds}
@@ -41,11 +46,11 @@ export const selectCompliments = (db: Db, viewerId: ViewerId) => db.select({
     join ${businessProfiles} on ${businessProfiles.id} = ${ads.businessProfileId}
     left join ${coupons} on ${coupons.adId} = ${ads.id}
     where ${complimentAds.complimentId} = ${compliments.id})`,
-})
-  .from(compliments)
-  .innerJoin(author, eq(author.id, compliments.customerId))
-  .leftJoin(authorProfile, eq(authorProfile.userId, author.id))
-  .$dynamic();
+      })
+      .from(compliments)
+      .$dynamic(),
+    compliments.customerId,
+  );
 
 export type ComplimentRow = Awaited<ReturnType<typeof selectCompliments>>[number];
 
@@ -63,19 +68,42 @@ export async function loadCompliments(deps: Deps, ids: number[], viewerId: numbe
  */
 export async function complimentsJson({ db, config }: Deps, rows: ComplimentRow[], viewerId: number | null) {
   const ownIds = rows.filter((r) => r.compliment.customerId === viewerId).map((r) => r.compliment.id);
-  const [conversationsById, qrCodes] = await Promise.all([
-    viewerId !== null && ownIds.length > 0 ? loadConversations(db, ownIds, viewerId) : new Map<number, ConversationJson[]>(),
-    Promise.all(rows.map((r) => qrDataUrl(publicUrl(config, r.compliment.code)))),
+  const own = viewerId !== null && ownIds.length > 0;
+  const [conversationsById, activityById, drawn] = await Promise.all([
+    own ? loadConversations(db, ownIds, viewerId) : new Map<number, ConversationJson[]>(),
+    own ? loadActivity(db, ownIds) : new Map<number, ComplimentActivity>(),
+    Promise.all(rows.map(async (r) => ({ r, qrCode: await qrDataUrl(publicUrl(config, r.compliment.code)) }))),
   ]);
-  return rows.map((r, i) => complimentJson({
-    compliment: r.compliment,
-    customer: r.customer,
-    claimedBy: r.claimedBy,
-    views: r.views,
-    ads: r.ads.map(({ complimentAdId, ad }) => complimentAdJson({ ...ad, complimentAdId })),
-    conversations: conversationsById.get(r.compliment.id) ?? [],
-    qrCode: qrCodes[i],
-  }, viewerId));
+  return drawn.map(({ r, qrCode }) =>
+    complimentJson(
+      {
+        compliment: r.compliment,
+        customer: r.customer,
+        claimedBy: r.claimedBy,
+        views: r.views,
+        ads: r.ads.map(({ complimentAdId, ad }) => complimentAdJson({ ...ad, complimentAdId })),
+        conversations: conversationsById.get(r.compliment.id) ?? [],
+        activity: activityById.get(r.compliment.id),
+        qrCode,
+      },
+      viewerId,
+    ),
+  );
+}
+
+/** When each of these compliments was first viewed, claimed and replied to. */
+async function loadActivity(db: Db, complimentIds: number[]) {
+  const rows = await db
+    .select({ complimentId: complimentActivities.complimentId, kind: complimentActivities.kind, at: complimentActivities.createdAt })
+    .from(complimentActivities)
+    .where(inArray(complimentActivities.complimentId, complimentIds));
+  const byId = new Map<number, ComplimentActivity>();
+  for (const { complimentId, kind, at } of rows) {
+    const activity = byId.get(complimentId) ?? { viewed_at: null, claimed_at: null, replied_at: null };
+    activity[`${kind}_at`] = at.toISOString();
+    byId.set(complimentId, activity);
+  }
+  return byId;
 }
 
 async function loadConversations(db: Db, complimentIds: number[], authorId: number) {
@@ -84,9 +112,10 @@ async function loadConversations(db: Db, complimentIds: number[], authorId: numb
     .orderBy(desc(conversations.createdAt), desc(conversations.id));
   const groups = new Map<number, ConversationJson[]>();
   for (const row of rows) {
-    const group = groups.get(row.complimentId!) ?? [];
+    if (row.complimentId === null) continue;
+    const group = groups.get(row.complimentId) ?? [];
     group.push(conversationJson(row));
-    groups.set(row.complimentId!, group);
+    groups.set(row.complimentId, group);
   }
   return groups;
 }

@@ -11,9 +11,14 @@ export type OpenedCompliment = { id: number; code: string; authorId: number; to:
  * `lock` takes the row for update inside a transaction.
  */
 export async function findOpenedCompliment(db: Db, userId: number, id: number, { lock = false } = {}): Promise<OpenedCompliment> {
-  const query = db.select({
-    id: compliments.id, code: compliments.code, authorId: compliments.customerId, to: compliments.to, openedBy: complimentOpenings.userId,
-  })
+  const query = db
+    .select({
+      id: compliments.id,
+      code: compliments.code,
+      authorId: compliments.customerId,
+      to: compliments.to,
+      openedBy: complimentOpenings.userId,
+    })
     .from(compliments)
     .leftJoin(complimentOpenings, and(eq(complimentOpenings.complimentId, compliments.id), eq(complimentOpenings.userId, userId)))
     .where(eq(compliments.id, id));

@@ -1,21 +1,41 @@
 import { sql, type SQL } from "drizzle-orm";
 import { isDeviceId } from "../../../../lib/device-id";
-import type { Db } from "../../db/client";
 import { compliments, complimentViews } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { recordActivity } from "../activity/record-activity";
 
 /**
  * Counts a view of the compliment `which` picks by `deviceId`, in one statement: a device counts
- * once, and an unknown compliment or a malformed device id counts nothing. Whether it counted.
+ * once, and an unknown compliment or a malformed device id counts nothing. Callers never count the
+ * author's own views. A counted view, or any look-up by a signed-in reader (`viewerId`), is also
+ * the compliment's 'viewed' activity, which only the first records. Whether the view counted.
  */
-export async function recordView(db: Db, which: SQL, deviceId: string | undefined, now: Date): Promise<boolean> {
-  if (!isDeviceId(deviceId)) return false;
-  const counted = await db.insert(complimentViews)
-    .select(db.select({
-      complimentId: compliments.id,
-      deviceId: sql<string>`${deviceId}`.as("device_id"),
-      createdAt: sql<Date>`cast(${now.toISOString()} as timestamptz)`.as("created_at"),
-    }).from(compliments).where(which))
-    .onConflictDoNothing()
-    .returning({ complimentId: complimentViews.complimentId });
-  return counted.length > 0;
+export async function recordView(
+  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  which: SQL,
+  deviceId: string | undefined,
+  now: Date,
+  viewerId: number | null = null,
+): Promise<boolean> {
+  const { db } = deps;
+  const counted =
+    isDeviceId(deviceId) &&
+    (
+      await db
+        .insert(complimentViews)
+        .select(
+          db
+            .select({
+              complimentId: compliments.id,
+              deviceId: sql<string>`${deviceId}`.as("device_id"),
+              createdAt: sql<Date>`cast(${now.toISOString()} as timestamptz)`.as("created_at"),
+            })
+            .from(compliments)
+            .where(which),
+        )
+        .onConflictDoNothing()
+        .returning({ complimentId: complimentViews.complimentId })
+    ).length > 0;
+  if (counted || viewerId !== null) await recordActivity(deps, "viewed", which, viewerId, now);
+  return counted;
 }

@@ -3,7 +3,10 @@ import { connections } from "../../db/schema";
 
 /** Connects two users, once in each direction; connecting them again changes nothing. */
 export const connectUsers = (db: Db, a: number, b: number, now: Date) =>
-  db.insert(connections).values([
-    { userId: a, connectedUserId: b, createdAt: now },
-    { userId: b, connectedUserId: a, createdAt: now },
-  ]).onConflictDoNothing();
+  db
+    .insert(connections)
+    .values([
+      { userId: a, connectedUserId: b, createdAt: now },
+      { userId: b, connectedUserId: a, createdAt: now },
+    ])
+    .onConflictDoNothing();

@@ -25,7 +25,9 @@ type Written = { id: number; code: string };
 
 async function write(author: TestUser): Promise<Written> {
   const res = await t.request("/v1/compliments", {
-    method: "POST", token: author.token, json: { to: "Robin", compliment: "Thanks for holding the door." },
+    method: "POST",
+    token: author.token,
+    json: { to: "Robin", compliment: "Thanks for holding the door." },
   });
   return (await res.json()).data;
 }
@@ -54,12 +56,16 @@ describe("GET /v1/users/my-connections", () => {
     expect((await reply(second, replier)).status).toBe(200);
 
     expect(await listed(author)).toEqual({
-      success: true, message: "Connections retrieved successfully.",
+      success: true,
+      message: "Connections retrieved successfully.",
       data: [
         { id: replier.id, name: "Replying Friend", avatar: "avatars/replying-friend.webp" },
         { id: claimer.id, name: "Claiming Friend", avatar: null },
       ],
-      current_page: 1, last_page: 1, per_page: 5, total: 2,
+      current_page: 1,
+      last_page: 1,
+      per_page: 5,
+      total: 2,
     });
     expect((await listed(claimer)).data).toEqual([{ id: author.id, name: "Connected Author", avatar: null }]);
     expect((await listed(replier)).data).toEqual([{ id: author.id, name: "Connected Author", avatar: null }]);
@@ -88,7 +94,13 @@ describe("GET /v1/users/my-connections", () => {
   it("answers an empty page to a user without connections", async () => {
     const loner = await people.register("No Friends Yet");
     expect(await listed(loner)).toEqual({
-      success: true, message: "Connections retrieved successfully.", data: [], current_page: 1, last_page: 1, per_page: 5, total: 0,
+      success: true,
+      message: "Connections retrieved successfully.",
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      per_page: 5,
+      total: 0,
     });
   });
 

@@ -9,7 +9,7 @@ const CONNECTIONS_PER_PAGE = 5;
 
 export function connectionsRouter(deps: AppDeps) {
   const { db } = deps;
-  return createRouter()
-    .openapi({ ...routes.myConnections, middleware: [requireAuth(deps)] }, async (c) =>
-      c.json(await listConnections(db, c.get("user").id, pageRequest(c.req.valid("query"), CONNECTIONS_PER_PAGE)), 200));
+  return createRouter().openapi({ ...routes.myConnections, middleware: [requireAuth(deps)] }, async (c) =>
+    c.json(await listConnections(db, c.get("user").id, pageRequest(c.req.valid("query"), CONNECTIONS_PER_PAGE)), 200),
+  );
 }

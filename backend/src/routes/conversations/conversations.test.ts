@@ -3,6 +3,8 @@ import { messageMessages } from "../../../../lib/validations/message";
 import { conversationParticipants, conversations, messages } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testUsers, type TestUser } from "../../test/users";
+import { firstRow } from "../../db/rows";
+import { present } from "../../test/present";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -16,10 +18,8 @@ const notFound = { success: false, message: "Conversation not found" };
 const MINUTE = 60_000;
 
 const list = (token: string | undefined, query = "") => t.request(`/v1/compliments/conversations${query}`, { token });
-const show = (id: number | string, token?: string, query = "") =>
-  t.request(`/v1/compliments/conversations/${id}${query}`, { token });
-const send = (json: unknown, token?: string) =>
-  t.request("/v1/compliments/conversations/messages", { method: "POST", json, token });
+const show = (id: number | string, token?: string, query = "") => t.request(`/v1/compliments/conversations/${id}${query}`, { token });
+const send = (json: unknown, token?: string) => t.request("/v1/compliments/conversations/messages", { method: "POST", json, token });
 const messageUser = (id: number | string, json: unknown, token?: string) =>
   t.request(`/v1/users/${id}/messages`, { method: "POST", json, token });
 const reply = (complimentId: number, token: string, query = "") =>
@@ -31,7 +31,9 @@ const reply = (complimentId: number, token: string, query = "") =>
  */
 async function converse(author: TestUser, replier: TestUser, to = "Robin") {
   const written = await t.request("/v1/compliments", {
-    method: "POST", token: author.token, json: { to, compliment: "You made the whole room laugh." },
+    method: "POST",
+    token: author.token,
+    json: { to, compliment: "You made the whole room laugh." },
   });
   const { id: complimentId, code } = (await written.json()).data;
   expect((await t.request(`/v1/compliments/code/${code}`, { token: replier.token })).status).toBe(200);
@@ -55,8 +57,13 @@ const unreadIn = async (user: TestUser, conversationId: number) =>
   (await conversationsOf(user)).data.find((c: { id: number }) => c.id === conversationId).unread_messages;
 
 const readMark = async (user: TestUser, conversationId: number) => {
-  const [row] = await t.db.select().from(conversationParticipants).where(and(
-    eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, user.id)));
+  const row = firstRow(
+    await t.db
+      .select()
+      .from(conversationParticipants)
+      .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, user.id))),
+    "row",
+  );
   return row.lastReadMessageId;
 };
 
@@ -70,27 +77,34 @@ describe("GET /v1/compliments/conversations", () => {
     t.clock.advance(MINUTE);
     const second = await converse(author, cal, "Cal");
 
-    const before = await conversationsOf(author);
-    expect(before).toMatchObject({
-      success: true, message: "Conversations retrieved successfully.", current_page: 1, last_page: 1, per_page: 15, total: 2,
-    });
-    expect(before.data.map((c: { id: number }) => c.id)).toEqual([second.conversationId, first.conversationId]);
-    expect(before.data[1]).toEqual({
-      id: first.conversationId, title: "Compliment for Bea", customer: { id: bea.id, name: "Bea Replier", avatar: null },
-      unread_messages: 0, created_at: firstCreated, last_message_at: null, compliment_id: first.complimentId,
-    });
+    // Opened by Reply but not written to: no one's conversation yet.
+    expect(await conversationsOf(author)).toMatchObject({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 15 });
+    expect((await conversationsOf(bea)).total).toBe(0);
 
     t.clock.advance(MINUTE);
     await say(bea, first.conversationId, "Thank you so much!");
     t.clock.advance(MINUTE);
     await say(bea, first.conversationId, "It really made my day.");
     const afterBea = await conversationsOf(author);
-    expect(afterBea.data.map((c: { id: number }) => c.id)).toEqual([first.conversationId, second.conversationId]);
-    expect(afterBea.data[0]).toMatchObject({ unread_messages: 2, last_message_at: t.clock.now().toISOString() });
-    expect(afterBea.data[1]).toMatchObject({ unread_messages: 0, last_message_at: null });
-    expect((await conversationsOf(bea)).data).toEqual([expect.objectContaining({
-      id: first.conversationId, unread_messages: 0, customer: { id: author.id, name: "List Author", avatar: null },
-    })]);
+    expect(afterBea).toMatchObject({ success: true, message: "Conversations retrieved successfully.", total: 1 });
+    expect(afterBea.data).toEqual([
+      {
+        id: first.conversationId,
+        title: "Compliment for Bea",
+        customer: { id: bea.id, name: "Bea Replier", avatar: null },
+        unread_messages: 2,
+        created_at: firstCreated,
+        last_message_at: t.clock.now().toISOString(),
+        compliment_id: first.complimentId,
+      },
+    ]);
+    expect((await conversationsOf(bea)).data).toEqual([
+      expect.objectContaining({
+        id: first.conversationId,
+        unread_messages: 0,
+        customer: { id: author.id, name: "List Author", avatar: null },
+      }),
+    ]);
 
     expect((await show(first.conversationId, author.token)).status).toBe(200);
     expect(await unreadIn(author, first.conversationId)).toBe(0);
@@ -101,8 +115,10 @@ describe("GET /v1/compliments/conversations", () => {
     t.clock.advance(MINUTE);
     await say(cal, second.conversationId, "Who is this?");
     const latest = await conversationsOf(author);
-    expect(latest.data.map((c: { id: number; unread_messages: number }) => [c.id, c.unread_messages]))
-      .toEqual([[second.conversationId, 1], [first.conversationId, 0]]);
+    expect(latest.data.map((c: { id: number; unread_messages: number }) => [c.id, c.unread_messages])).toEqual([
+      [second.conversationId, 1],
+      [first.conversationId, 0],
+    ]);
   });
 
   it("pages the list, with per_page or limit, and answers an empty page to a user without conversations", async () => {
@@ -110,7 +126,10 @@ describe("GET /v1/compliments/conversations", () => {
     const ids: number[] = [];
     for (const name of ["Ann Talker", "Ben Talker", "Cy Talker"]) {
       t.clock.advance(MINUTE);
-      ids.unshift((await converse(author, await people.register(name))).conversationId);
+      const talker = await people.register(name);
+      const { conversationId } = await converse(author, talker);
+      await say(talker, conversationId, `Hello from ${name}`);
+      ids.unshift(conversationId);
     }
     const first = await conversationsOf(author, "?per_page=2");
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
@@ -121,8 +140,28 @@ describe("GET /v1/compliments/conversations", () => {
 
     const nobody = await people.register("Quiet Person");
     expect(await conversationsOf(nobody)).toEqual({
-      success: true, message: "Conversations retrieved successfully.", data: [], current_page: 1, last_page: 1, per_page: 15, total: 0,
+      success: true,
+      message: "Conversations retrieved successfully.",
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      per_page: 15,
+      total: 0,
     });
+  });
+
+  it("lists no conversation without messages, however it was opened, until its first message", async () => {
+    const author = await people.register("Silent Author");
+    const reader = await people.register("Silent Reader");
+    const { conversationId } = await converse(author, reader);
+    for (const user of [author, reader]) expect(await conversationsOf(user)).toMatchObject({ data: [], total: 0 });
+    expect((await show(conversationId, reader.token)).status).toBe(200);
+    await say(author, conversationId, "Did you get my card?");
+    for (const user of [author, reader]) {
+      const listed = await conversationsOf(user);
+      expect(listed).toMatchObject({ total: 1 });
+      expect(listed.data.map((c: { id: number }) => c.id)).toEqual([conversationId]);
+    }
   });
 
   it("answers 422 to a bad page size and 401 to guests", async () => {
@@ -150,8 +189,7 @@ describe("GET /v1/compliments/conversations/{id}", () => {
 
     const second = await (await show(conversationId, reader.token, "?page=2")).json();
     expect(second).toMatchObject({ current_page: 2, last_page: 2, per_page: 15, total: 20 });
-    expect(second.data.map((m: { message: string }) => m.message))
-      .toEqual(Array.from({ length: 5 }, (_, i) => `Message number ${i + 1}`));
+    expect(second.data.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 5 }, (_, i) => `Message number ${i + 1}`));
     expect(second.conversation.unread_messages).toBe(10);
     expect(await (await reply(complimentId, reader.token, "?page=2")).json()).toEqual(second);
 
@@ -159,17 +197,30 @@ describe("GET /v1/compliments/conversations/{id}", () => {
     expect(res.status).toBe(200);
     const first = await res.json();
     expect(first).toMatchObject({
-      success: true, message: "Conversation retrieved successfully.", current_page: 1, last_page: 2, per_page: 15, total: 20,
+      success: true,
+      message: "Conversation retrieved successfully.",
+      current_page: 1,
+      last_page: 2,
+      per_page: 15,
+      total: 20,
     });
     expect(first.conversation).toEqual({
-      id: conversationId, title: "Compliment for Robin", customer: { id: author.id, name: "History Author", avatar: null },
-      unread_messages: 0, created_at: expect.any(String), last_message_at: sent[19].created_at, compliment_id: complimentId,
+      id: conversationId,
+      title: "Compliment for Robin",
+      customer: { id: author.id, name: "History Author", avatar: null },
+      unread_messages: 0,
+      created_at: expect.any(String),
+      last_message_at: sent[19].created_at,
+      compliment_id: complimentId,
     });
-    expect(first.data.map((m: { message: string }) => m.message))
-      .toEqual(Array.from({ length: 15 }, (_, i) => `Message number ${i + 6}`));
+    expect(first.data.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 15 }, (_, i) => `Message number ${i + 6}`));
     expect(first.data[0]).toEqual({
-      id: sent[5].id, message: "Message number 6", created_at: sent[5].created_at, compliment_owner: true,
-      customer: { id: reader.id, name: "History Reader", avatar: null }, conversation_id: conversationId,
+      id: sent[5].id,
+      message: "Message number 6",
+      created_at: sent[5].created_at,
+      compliment_owner: true,
+      customer: { id: reader.id, name: "History Reader", avatar: null },
+      conversation_id: conversationId,
     });
     expect(first.data[1]).toMatchObject({ compliment_owner: false, customer: { id: author.id } });
     expect(await readMark(reader, conversationId)).toBe(sent[19].id);
@@ -192,7 +243,12 @@ describe("GET /v1/compliments/conversations/{id}", () => {
     expect(res.status).toBe(200);
     const polled = await res.json();
     expect(polled).toMatchObject({
-      success: true, message: "Conversation retrieved successfully.", current_page: 1, last_page: 1, per_page: 100, total: 2,
+      success: true,
+      message: "Conversation retrieved successfully.",
+      current_page: 1,
+      last_page: 1,
+      per_page: 100,
+      total: 2,
       conversation: { id: conversationId, unread_messages: 0 },
     });
     expect(polled.data.map((m: { id: number }) => m.id)).toEqual([sent[2].id, sent[3].id]);
@@ -214,7 +270,12 @@ describe("GET /v1/compliments/conversations/{id}", () => {
     const stranger = await people.register("Nosy Stranger");
     const { conversationId } = await converse(author, replier);
     await say(author, conversationId, "Just between us");
-    for (const [id, user] of [[conversationId, stranger], [999_999, author], ["abc", author], ["99999999999", author]] as const) {
+    for (const [id, user] of [
+      [conversationId, stranger],
+      [999_999, author],
+      ["abc", author],
+      ["99999999999", author],
+    ] as const) {
       const res = await show(id, user.token);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(notFound);
@@ -238,15 +299,20 @@ describe("POST /v1/compliments/conversations/messages", () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({
-      success: true, message: "Message sent successfully",
+      success: true,
+      message: "Message sent successfully",
       data: {
-        id: expect.any(Number), message: "Thanks, that was lovely!", created_at: t.clock.now().toISOString(),
-        compliment_owner: true, customer: { id: replier.id, name: "Sending Replier", avatar: null }, conversation_id: conversationId,
+        id: expect.any(Number),
+        message: "Thanks, that was lovely!",
+        created_at: t.clock.now().toISOString(),
+        compliment_owner: true,
+        customer: { id: replier.id, name: "Sending Replier", avatar: null },
+        conversation_id: conversationId,
       },
     });
     const [stored] = await t.db.select().from(messages).where(eq(messages.id, body.data.id));
     expect(stored).toMatchObject({ senderId: replier.id, message: "Thanks, that was lovely!" });
-    const [conversation] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    const conversation = firstRow(await t.db.select().from(conversations).where(eq(conversations.id, conversationId)), "conversation");
     expect(conversation.updatedAt.toISOString()).toBe(t.clock.now().toISOString());
     expect(await readMark(replier, conversationId)).toBe(body.data.id);
     expect(await unreadIn(author, conversationId)).toBe(1);
@@ -269,7 +335,7 @@ describe("POST /v1/compliments/conversations/messages", () => {
       expect(res.status).toBe(422);
       const body = await res.json();
       expect(body.errors).toEqual(errors);
-      expect(body.message).toMatch(Object.values(errors)[0][0]);
+      expect(body.message).toMatch(present(Object.values(errors)[0]?.[0], "a field message"));
     }
     expect(await t.db.$count(messages, eq(messages.conversationId, conversationId))).toBe(0);
     const longest = await send({ conversation_id: conversationId, message: ` ${"x".repeat(1000)} ` }, replier.token);
@@ -281,7 +347,11 @@ describe("POST /v1/compliments/conversations/messages", () => {
     const replier = await people.register("Closed Replier");
     const stranger = await people.register("Pushy Stranger");
     const { conversationId } = await converse(author, replier);
-    for (const [id, user] of [[conversationId, stranger], [999_999, author], [99_999_999_999, author]] as const) {
+    for (const [id, user] of [
+      [conversationId, stranger],
+      [999_999, author],
+      [99_999_999_999, author],
+    ] as const) {
       const res = await send({ conversation_id: id, message: "Let me in" }, user.token);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(notFound);
@@ -304,7 +374,8 @@ describe("POST /v1/compliments/conversations/messages", () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await refused.json()).toEqual({
-        success: false, message: expect.stringMatching(/^Too many messages\. Please try again in \d+ seconds\.$/),
+        success: false,
+        message: expect.stringMatching(/^Too many messages\. Please try again in \d+ seconds\.$/),
       });
     }
     expect((await send({ conversation_id: conversationId, message: "Still my turn" }, author.token)).status).toBe(201);
@@ -321,25 +392,41 @@ describe("POST /v1/users/{id}/messages", () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({
-      success: true, message: "Message sent successfully",
+      success: true,
+      message: "Message sent successfully",
       data: {
         conversation_id: expect.any(Number),
         message: {
-          id: expect.any(Number), message: "Hello from your profile page!", created_at: t.clock.now().toISOString(),
-          compliment_owner: true, customer: { id: ada.id, name: "Ada Direct", avatar: null }, conversation_id: body.data.conversation_id,
+          id: expect.any(Number),
+          message: "Hello from your profile page!",
+          created_at: t.clock.now().toISOString(),
+          compliment_owner: true,
+          customer: { id: ada.id, name: "Ada Direct", avatar: null },
+          conversation_id: body.data.conversation_id,
         },
       },
     });
     const conversationId = body.data.conversation_id;
 
     const seenByBo = await conversationsOf(bo);
-    expect(seenByBo.data).toEqual([{
-      id: conversationId, title: "Ada Direct & Bo Direct", customer: { id: ada.id, name: "Ada Direct", avatar: null },
-      unread_messages: 1, created_at: t.clock.now().toISOString(), last_message_at: t.clock.now().toISOString(), compliment_id: null,
-    }]);
-    expect((await conversationsOf(ada)).data).toEqual([expect.objectContaining({
-      id: conversationId, customer: { id: bo.id, name: "Bo Direct", avatar: null }, unread_messages: 0,
-    })]);
+    expect(seenByBo.data).toEqual([
+      {
+        id: conversationId,
+        title: "Ada Direct & Bo Direct",
+        customer: { id: ada.id, name: "Ada Direct", avatar: null },
+        unread_messages: 1,
+        created_at: t.clock.now().toISOString(),
+        last_message_at: t.clock.now().toISOString(),
+        compliment_id: null,
+      },
+    ]);
+    expect((await conversationsOf(ada)).data).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        customer: { id: bo.id, name: "Bo Direct", avatar: null },
+        unread_messages: 0,
+      }),
+    ]);
 
     const answer = await (await messageUser(ada.id, { message: "Hi Ada, nice to hear from you." }, bo.token)).json();
     expect(answer.data.conversation_id).toBe(conversationId);
@@ -351,7 +438,9 @@ describe("POST /v1/users/{id}/messages", () => {
 
     const history = await (await show(conversationId, bo.token)).json();
     expect(history.data.map((m: { message: string; compliment_owner: boolean }) => [m.message, m.compliment_owner])).toEqual([
-      ["Hello from your profile page!", false], ["Hi Ada, nice to hear from you.", true], ["Shall we meet?", false],
+      ["Hello from your profile page!", false],
+      ["Hi Ada, nice to hear from you.", true],
+      ["Shall we meet?", false],
     ]);
     expect((await send({ conversation_id: conversationId, message: "See you there." }, bo.token)).status).toBe(201);
   });
@@ -360,6 +449,7 @@ describe("POST /v1/users/{id}/messages", () => {
     const author = await people.register("Mixed Author");
     const replier = await people.register("Mixed Replier");
     const { conversationId } = await converse(author, replier);
+    await say(replier, conversationId, "Thanks for the compliment!");
     const direct = await (await messageUser(replier.id, { message: "A direct hello" }, author.token)).json();
     expect(direct.data.conversation_id).not.toBe(conversationId);
     expect((await conversationsOf(replier)).total).toBe(2);
@@ -383,7 +473,9 @@ describe("POST /v1/users/{id}/messages", () => {
     const self = await messageUser(user.id, { message: "Note to self" }, user.token);
     expect(self.status).toBe(422);
     expect(await self.json()).toEqual({
-      success: false, message: "You cannot message yourself.", errors: { user: ["You cannot message yourself."] },
+      success: false,
+      message: "You cannot message yourself.",
+      errors: { user: ["You cannot message yourself."] },
     });
     for (const id of [999_999, "abc", "99999999999"]) {
       const res = await messageUser(id, { message: "Anyone there?" }, user.token);
@@ -391,8 +483,11 @@ describe("POST /v1/users/{id}/messages", () => {
       expect(await res.json()).toEqual({ success: false, message: "User not found" });
     }
     const other = await people.register("Other Reader");
-    for (const [json, error] of [[{ message: "Yo" }, messageMessages.tooShort], [{}, messageMessages.tooShort],
-      [{ message: "y".repeat(1001) }, messageMessages.tooLong]] as const) {
+    for (const [json, error] of [
+      [{ message: "Yo" }, messageMessages.tooShort],
+      [{}, messageMessages.tooShort],
+      [{ message: "y".repeat(1001) }, messageMessages.tooLong],
+    ] as const) {
       const res = await messageUser(other.id, json, user.token);
       expect(res.status).toBe(422);
       expect((await res.json()).errors).toEqual({ message: [error] });
@@ -405,12 +500,15 @@ describe("POST /v1/users/{id}/messages", () => {
 it("publishes the conversation routes in the contract, behind bearer auth", async () => {
   const doc = await (await t.request("/v1/openapi.json")).json();
   const operations = [
-    doc.paths["/compliments/conversations"].get, doc.paths["/compliments/conversations/{id}"].get,
-    doc.paths["/compliments/conversations/messages"].post, doc.paths["/users/{id}/messages"].post,
+    doc.paths["/compliments/conversations"].get,
+    doc.paths["/compliments/conversations/{id}"].get,
+    doc.paths["/compliments/conversations/messages"].post,
+    doc.paths["/users/{id}/messages"].post,
   ];
   for (const operation of operations) expect(operation.security).toEqual([{ bearerAuth: [] }]);
   expect(doc.paths["/users/{id}/messages"].post.description).toMatch(/profile message box/);
   expect(doc.paths["/users/{id}/messages"].post.responses).toHaveProperty("429");
-  expect(doc.paths["/compliments/conversations/{id}"].get.parameters.map((p: { name: string }) => p.name))
-    .toEqual(expect.arrayContaining(["id", "page", "after"]));
+  expect(doc.paths["/compliments/conversations/{id}"].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+    expect.arrayContaining(["id", "page", "after"]),
+  );
 });

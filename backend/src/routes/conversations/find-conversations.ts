@@ -1,8 +1,9 @@
 import { and, eq, exists, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { conversationParticipants, conversations, messages, profiles, users } from "../../db/schema";
+import { conversationParticipants, conversations, messages } from "../../db/schema";
 import { MAX_ID } from "../../lib/router";
+import { joinPerson, personColumns } from "../users/person";
 import { conversationNotFound } from "./errors";
 
 const me = alias(conversationParticipants, "me");
@@ -18,35 +19,47 @@ export const lastMessageAt = sql<Date | null>`(select ${messages.createdAt} from
  * where, order and limit.
  */
 export const selectConversations = (db: Db, userId: number) =>
-  db.select({
-    id: conversations.id,
-    title: conversations.title,
-    createdAt: conversations.createdAt,
-    lastMessageAt,
-    complimentId: conversations.complimentId,
-    customer: { id: users.id, name: users.name, avatar: profiles.avatar },
-    unread: sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id}
+  joinPerson(
+    db
+      .select({
+        id: conversations.id,
+        title: conversations.title,
+        createdAt: conversations.createdAt,
+        lastMessageAt,
+        complimentId: conversations.complimentId,
+        customer: personColumns,
+        unread: sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id}
       and ${messages.id} > ${me.lastReadMessageId} and ${messages.senderId} <> ${me.userId})`.mapWith(Number),
-  })
-    .from(conversations)
-    .innerJoin(me, and(eq(me.conversationId, conversations.id), eq(me.userId, userId)))
-    .innerJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
-    .innerJoin(users, eq(users.id, other.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .$dynamic();
+      })
+      .from(conversations)
+      .innerJoin(me, and(eq(me.conversationId, conversations.id), eq(me.userId, userId)))
+      .innerJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
+      .$dynamic(),
+    other.userId,
+  );
 
-/** How many conversations `selectConversations` lists for `userId`. */
+/** How many conversations the list shows `userId`: those with another participant and a message. */
 export const countConversations = (db: Db, userId: number) =>
-  db.$count(conversationParticipants, and(
-    eq(conversationParticipants.userId, userId),
-    exists(db.select({ userId: other.userId }).from(other).where(and(
-      eq(other.conversationId, conversationParticipants.conversationId), ne(other.userId, userId)))),
-  ));
+  db.$count(
+    conversationParticipants,
+    and(
+      eq(conversationParticipants.userId, userId),
+      exists(db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, conversationParticipants.conversationId))),
+      exists(
+        db
+          .select({ userId: other.userId })
+          .from(other)
+          .where(and(eq(other.conversationId, conversationParticipants.conversationId), ne(other.userId, userId))),
+      ),
+    ),
+  );
 
 /** Throws 404 unless `userId` takes part in the conversation, so ids reveal nothing to anyone else. */
 export async function assertParticipant(db: Db, conversationId: number, userId: number) {
   if (conversationId > MAX_ID) throw conversationNotFound();
-  const [found] = await db.select({ userId: conversationParticipants.userId }).from(conversationParticipants)
+  const [found] = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
     .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
     .limit(1);
   if (!found) throw conversationNotFound();
@@ -54,6 +67,7 @@ export async function assertParticipant(db: Db, conversationId: number, userId: 
 
 /** Marks the messages up to `messageId` as read by `userId`; never moves the mark backwards. */
 export const markReadUpTo = (db: Db, conversationId: number, userId: number, messageId: number) =>
-  db.update(conversationParticipants)
+  db
+    .update(conversationParticipants)
     .set({ lastReadMessageId: sql`greatest(${conversationParticipants.lastReadMessageId}, ${messageId})` })
     .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)));

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { messages, profiles, users } from "../../db/schema";
+import { firstRow } from "../../db/rows";
+import { messages } from "../../db/schema";
 import { pageFields, pageRequest } from "../../lib/pagination";
+import { joinPerson, personColumns } from "../users/person";
 import { messageJson } from "./json";
 
 export const MESSAGES_PER_PAGE = 15;
@@ -9,17 +11,19 @@ export const MESSAGES_PER_PAGE = 15;
 export const MAX_NEW_MESSAGES = 100;
 
 const selectMessages = (db: Db) =>
-  db.select({
-    id: messages.id,
-    message: messages.message,
-    createdAt: messages.createdAt,
-    conversationId: messages.conversationId,
-    sender: { id: users.id, name: users.name, avatar: profiles.avatar },
-  })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .$dynamic();
+  joinPerson(
+    db
+      .select({
+        id: messages.id,
+        message: messages.message,
+        createdAt: messages.createdAt,
+        conversationId: messages.conversationId,
+        sender: personColumns,
+      })
+      .from(messages)
+      .$dynamic(),
+    messages.senderId,
+  );
 
 /** One page of a conversation's messages as `viewerId` sees them: page 1 holds the newest, listed oldest first. */
 export async function findMessagePage(db: Db, conversationId: number, viewerId: number, page: number) {
@@ -41,7 +45,7 @@ export async function findMessagesAfter(db: Db, conversationId: number, viewerId
   return { data: rows.map((m) => messageJson(m, viewerId)), current_page: 1, last_page: 1, per_page: MAX_NEW_MESSAGES, total: rows.length };
 }
 
+/** A message just sent, as `viewerId` sees it. */
 export async function findMessage(db: Db, id: number, viewerId: number) {
-  const [row] = await selectMessages(db).where(eq(messages.id, id));
-  return messageJson(row, viewerId);
+  return messageJson(firstRow(await selectMessages(db).where(eq(messages.id, id)), "the message just sent"), viewerId);
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../lib/auth";
+import { ok } from "../../lib/envelope";
 import { pageRequest } from "../../lib/pagination";
 import { tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
@@ -15,11 +16,12 @@ export function conversationsRouter(deps: AppDeps) {
   const { db, limiter } = deps;
   const auth = requireAuth(deps);
   const sending = limiter("messages", { points: 30, duration: 60, message: tooManyMessage("messages") });
-  const sent = { success: true as const, message: "Message sent successfully" };
+  const sent = "Message sent successfully";
 
   return createRouter()
     .openapi({ ...routes.listConversations, middleware: [auth] }, async (c) =>
-      c.json(await listConversations(db, c.get("user").id, pageRequest(c.req.valid("query"), CONVERSATIONS_PER_PAGE)), 200))
+      c.json(await listConversations(db, c.get("user").id, pageRequest(c.req.valid("query"), CONVERSATIONS_PER_PAGE)), 200),
+    )
     .openapi({ ...routes.showConversation, middleware: [auth] }, async (c) => {
       const { page = 1, after } = c.req.valid("query");
       const position = after !== undefined ? { after } : { page };
@@ -29,11 +31,11 @@ export function conversationsRouter(deps: AppDeps) {
       const sender = c.get("user").id;
       await sending.hit(String(sender));
       const { conversation_id, message } = c.req.valid("json");
-      return c.json({ ...sent, data: await sendMessage(deps, sender, conversation_id, message) }, 201);
+      return c.json(ok(sent, await sendMessage(deps, sender, conversation_id, message)), 201);
     })
     .openapi({ ...routes.messageUser, middleware: [auth] }, async (c) => {
       const sender = c.get("user").id;
       await sending.hit(String(sender));
-      return c.json({ ...sent, data: await messageUser(deps, sender, c.req.valid("param").id, c.req.valid("json").message) }, 201);
+      return c.json(ok(sent, await messageUser(deps, sender, c.req.valid("param").id, c.req.valid("json").message)), 201);
     });
 }

@@ -1,31 +1,34 @@
 import { z } from "@hono/zod-openapi";
 import type { messages } from "../../db/schema";
+import { doneSchema } from "../../lib/envelope";
 import { pageFieldsSchema } from "../../lib/pagination";
 import { personSchema, type Person } from "../users/json";
 
-export const conversationSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  customer: personSchema.openapi({ description: "The other participant." }),
-  unread_messages: z.number().int().openapi({ description: "Messages from the other participant the current user has not read." }),
-  created_at: z.string(),
-  last_message_at: z.string().nullable().openapi({ description: "When the newest message was sent; null before the first." }),
-  compliment_id: z.number().int().nullable().openapi({ description: "The compliment it is about; null for a direct conversation." }),
-}).openapi("Conversation");
+export const conversationSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    customer: personSchema.openapi({ description: "The other participant." }),
+    unread_messages: z.number().int().openapi({ description: "Messages from the other participant the current user has not read." }),
+    created_at: z.string(),
+    last_message_at: z.string().nullable().openapi({ description: "When the newest message was sent; null before the first." }),
+    compliment_id: z.number().int().nullable().openapi({ description: "The compliment it is about; null for a direct conversation." }),
+  })
+  .openapi("Conversation");
 
-export const messageSchema = z.object({
-  id: z.number().int(),
-  message: z.string(),
-  created_at: z.string(),
-  compliment_owner: z.boolean().openapi({ description: "True when the current user sent it." }),
-  customer: personSchema.openapi({ description: "The sender." }),
-  conversation_id: z.number().int(),
-}).openapi("Message");
+export const messageSchema = z
+  .object({
+    id: z.number().int(),
+    message: z.string(),
+    created_at: z.string(),
+    compliment_owner: z.boolean().openapi({ description: "True when the current user sent it." }),
+    customer: personSchema.openapi({ description: "The sender." }),
+    conversation_id: z.number().int(),
+  })
+  .openapi("Message");
 
 /** A conversation and one page of its messages: page 1 holds the newest, each page runs oldest to newest. */
-export const messagePageSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const messagePageSchema = doneSchema.extend({
   conversation: conversationSchema,
   data: z.array(messageSchema),
   ...pageFieldsSchema,
@@ -35,7 +38,13 @@ export type ConversationJson = z.infer<typeof conversationSchema>;
 export type MessageJson = z.infer<typeof messageSchema>;
 
 export type ConversationRow = {
-  id: number; title: string; createdAt: Date; lastMessageAt: Date | null; complimentId: number | null; customer: Person; unread: number;
+  id: number;
+  title: string;
+  createdAt: Date;
+  lastMessageAt: Date | null;
+  complimentId: number | null;
+  customer: Person;
+  unread: number;
 };
 
 export const conversationJson = (c: ConversationRow): ConversationJson => ({

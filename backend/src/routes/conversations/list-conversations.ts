@@ -1,15 +1,20 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conversations } from "../../db/schema";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { countConversations, lastMessageAt, selectConversations } from "./find-conversations";
 import { conversationJson } from "./json";
 
-/** One page of the conversations `userId` takes part in, most recent activity (newest message, else creation) first. */
+/**
+ * One page of the conversations `userId` takes part in that hold a message, newest message first.
+ * One without messages (a Reply opened through the spec's GET call and never written to) is no
+ * one's conversation yet, so it shows in no list.
+ */
 export async function listConversations(db: Db, userId: number, page: PageRequest) {
   const [rows, total] = await Promise.all([
     selectConversations(db, userId)
-      .orderBy(desc(sql`coalesce(${lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
+      .where(isNotNull(lastMessageAt))
+      .orderBy(desc(lastMessageAt), desc(conversations.id))
       .limit(page.perPage)
       .offset(page.offset),
     countConversations(db, userId),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/rows";
 import { conversationParticipants, conversations, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { cannotMessageSelf, userNotFound } from "./errors";
@@ -20,21 +21,27 @@ const theirs = alias(conversationParticipants, "theirs");
 export async function messageUser({ db, clock }: Pick<AppDeps, "db" | "clock">, senderId: number, recipientId: number, text: string) {
   if (recipientId === senderId) throw cannotMessageSelf();
   const sent = await db.transaction(async (tx) => {
-    const pair = await tx.select({ id: users.id, name: users.name }).from(users)
-      .where(inArray(users.id, [senderId, recipientId])).orderBy(asc(users.id)).for("no key update");
-    const sender = pair.find((u) => u.id === senderId)!;
+    const pair = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [senderId, recipientId]))
+      .orderBy(asc(users.id))
+      .for("no key update");
+    const sender = pair.find((u) => u.id === senderId);
     const recipient = pair.find((u) => u.id === recipientId);
+    if (!sender) throw new Error(`The signed-in sender ${senderId} has no user row.`);
     if (!recipient) throw userNotFound();
     const now = clock.now();
-    const conversationId = (await findDirectConversation(tx, sender.id, recipient.id))
-      ?? (await startDirectConversation(tx, sender, recipient, now));
+    const conversationId =
+      (await findDirectConversation(tx, sender.id, recipient.id)) ?? (await startDirectConversation(tx, sender, recipient, now));
     return { conversationId, messageId: await addMessage(tx, conversationId, sender.id, text, now) };
   });
   return { conversation_id: sent.conversationId, message: await findMessage(db, sent.messageId, senderId) };
 }
 
 async function findDirectConversation(tx: Db, a: number, b: number): Promise<number | undefined> {
-  const [found] = await tx.select({ id: conversations.id })
+  const [found] = await tx
+    .select({ id: conversations.id })
     .from(conversations)
     .innerJoin(mine, and(eq(mine.conversationId, conversations.id), eq(mine.userId, a)))
     .innerJoin(theirs, and(eq(theirs.conversationId, conversations.id), eq(theirs.userId, b)))
@@ -45,9 +52,13 @@ async function findDirectConversation(tx: Db, a: number, b: number): Promise<num
 }
 
 async function startDirectConversation(tx: Db, sender: User, recipient: User, now: Date): Promise<number> {
-  const [conversation] = await tx.insert(conversations)
-    .values({ title: `${sender.name} & ${recipient.name}`, createdAt: now, updatedAt: now })
-    .returning({ id: conversations.id });
+  const conversation = firstRow(
+    await tx
+      .insert(conversations)
+      .values({ title: `${sender.name} & ${recipient.name}`, createdAt: now, updatedAt: now })
+      .returning({ id: conversations.id }),
+    "the conversation insert",
+  );
   await tx.insert(conversationParticipants).values([
     { conversationId: conversation.id, userId: sender.id },
     { conversationId: conversation.id, userId: recipient.id },

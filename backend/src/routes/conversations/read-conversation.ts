@@ -4,6 +4,7 @@ import { conversations } from "../../db/schema";
 import { conversationNotFound } from "./errors";
 import { assertParticipant, markReadUpTo, selectConversations } from "./find-conversations";
 import { findMessagePage, findMessagesAfter } from "./find-messages";
+import { done } from "../../lib/envelope";
 import { conversationJson } from "./json";
 
 /** A page counted back from the newest (1 holds the newest), or the messages newer than a message id (a poll). */
@@ -24,7 +25,5 @@ export async function readConversation(db: Db, conversationId: number, userId: n
   if (newest && (polling || position.page === 1)) await markReadUpTo(db, conversationId, userId, newest.id);
   const [conversation] = await selectConversations(db, userId).where(eq(conversations.id, conversationId));
   if (!conversation) throw conversationNotFound();
-  return {
-    success: true as const, message: "Conversation retrieved successfully.", conversation: conversationJson(conversation), ...page,
-  };
+  return { ...done("Conversation retrieved successfully."), conversation: conversationJson(conversation), ...page };
 }

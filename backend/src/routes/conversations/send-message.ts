@@ -1,24 +1,50 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { conversations, messages } from "../../db/schema";
+import { firstRow } from "../../db/rows";
+import { compliments, conversations, messages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { recordActivity } from "../activity/record-activity";
 import { assertParticipant, markReadUpTo } from "./find-conversations";
 import { findMessage } from "./find-messages";
 
 /** Adds a message, which its sender has read by writing it, and makes it the conversation's latest activity. */
 export async function addMessage(tx: Db, conversationId: number, senderId: number, text: string, now: Date): Promise<number> {
-  const [sent] = await tx.insert(messages).values({ conversationId, senderId, message: text, createdAt: now })
-    .returning({ id: messages.id });
+  const sent = firstRow(
+    await tx.insert(messages).values({ conversationId, senderId, message: text, createdAt: now }).returning({ id: messages.id }),
+    "the message insert",
+  );
   await markReadUpTo(tx, conversationId, senderId, sent.id);
   await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId));
   return sent.id;
 }
 
-/** Sends `text` from `senderId` to a conversation they take part in; 404 for anyone else. */
-export async function sendMessage({ db, clock }: Pick<AppDeps, "db" | "clock">, senderId: number, conversationId: number, text: string) {
+/**
+ * Sends `text` from `senderId` to a conversation they take part in; 404 for anyone else. A message
+ * from anyone but the author in a conversation about a compliment is a reply to it: the first is
+ * the compliment's 'replied' activity.
+ */
+export async function sendMessage(
+  deps: Pick<AppDeps, "db" | "clock" | "mailer" | "config">,
+  senderId: number,
+  conversationId: number,
+  text: string,
+) {
+  const { db, clock } = deps;
+  const now = clock.now();
   const id = await db.transaction(async (tx) => {
     await assertParticipant(tx, conversationId, senderId);
-    return addMessage(tx, conversationId, senderId, text, clock.now());
+    return addMessage(tx, conversationId, senderId, text, now);
   });
+  await recordReply(deps, conversationId, senderId, now);
   return findMessage(db, id, senderId);
 }
+
+/** Records the 'replied' activity of the compliment conversation `conversationId` is about, if `senderId` is not its author. */
+export const recordReply = (deps: Pick<AppDeps, "db" | "mailer" | "config">, conversationId: number, senderId: number, now: Date) =>
+  recordActivity(
+    deps,
+    "replied",
+    sql`${compliments.id} = (select ${conversations.complimentId} from ${conversations} where ${conversations.id} = ${conversationId})`,
+    senderId,
+    now,
+  );

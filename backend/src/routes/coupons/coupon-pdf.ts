@@ -28,17 +28,26 @@ export async function couponPdf(coupon: Coupon, meta: { creator: string; created
   const { width, height } = page.getSize();
   const column = width - 2 * MARGIN;
   page.drawRectangle({
-    x: MARGIN / 2, y: MARGIN / 2, width: width - MARGIN, height: height - MARGIN,
-    borderColor: MUTED, borderWidth: 1, borderDashArray: [4, 3],
+    x: MARGIN / 2,
+    y: MARGIN / 2,
+    width: width - MARGIN,
+    height: height - MARGIN,
+    borderColor: MUTED,
+    borderWidth: 1,
+    borderDashArray: [4, 3],
   });
 
   const code = printable(bold, coupon.code);
   const codeSize = Math.min(30, Math.floor(column / bold.widthOfTextAtSize(code, 1)));
   const above = [
-    text(coupon.business, bold, 16, INK, column), gap(4),
-    text("Your Exclusive Coupon", regular, 9, MUTED, column), gap(8),
-    text(coupon.name, regular, 12, INK, column), gap(6),
-    text(code, bold, codeSize, INK, column), gap(8),
+    text(coupon.business, bold, 16, INK, column),
+    gap(4),
+    text("Your Exclusive Coupon", regular, 9, MUTED, column),
+    gap(8),
+    text(coupon.name, regular, 12, INK, column),
+    gap(6),
+    text(code, bold, codeSize, INK, column),
+    gap(8),
   ];
   const below = [gap(10), text(`Show this coupon at ${coupon.business} to redeem your offer`, regular, 9, MUTED, column)];
   const fixed = [...above, ...below].reduce((sum, block) => sum + block.height, 0);
@@ -61,11 +70,15 @@ function text(value: string, font: PDFFont, size: number, color: RGB, width: num
   return {
     height: lines.length * lineHeight,
     draw(page, top) {
-      lines.forEach((line, i) => page.drawText(line, {
-        x: (page.getWidth() - font.widthOfTextAtSize(line, size)) / 2,
-        y: top - (i + 1) * lineHeight + size * 0.3,
-        size, font, color,
-      }));
+      lines.forEach((line, i) =>
+        page.drawText(line, {
+          x: (page.getWidth() - font.widthOfTextAtSize(line, size)) / 2,
+          y: top - (i + 1) * lineHeight + size * 0.3,
+          size,
+          font,
+          color,
+        }),
+      );
     },
   };
 }
@@ -78,7 +91,7 @@ const image = (picture: PDFImage, size: number): Block => ({
 /** The standard fonts cover WinAnsi only; anything else prints as "?" instead of failing the download. */
 function printable(font: PDFFont, value: string): string {
   const supported = new Set(font.getCharacterSet());
-  return Array.from(value.replace(/\s+/g, " ").trim(), (ch) => (supported.has(ch.codePointAt(0)!) ? ch : "?")).join("");
+  return Array.from(value.replace(/\s+/g, " ").trim(), (ch) => (supported.has(ch.codePointAt(0) ?? -1) ? ch : "?")).join("");
 }
 
 /** Breaks text into lines no wider than `width`, splitting a word only when it alone is too wide. */

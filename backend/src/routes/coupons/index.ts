@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../deps";
+import { ok } from "../../lib/envelope";
 import { createRouter } from "../../lib/router";
 import { couponDownloads } from "./coupon-downloads";
 import * as routes from "./coupons.routes";
@@ -15,7 +16,7 @@ export function couponsRouter(deps: AppDeps) {
     .openapi(routes.couponLink, async (c) => {
       const { complimentId, adId } = c.req.valid("param");
       const data = await downloads.link(complimentId, adId);
-      return c.json({ success: true as const, message: "Coupon PDF link created successfully.", data }, 200);
+      return c.json(ok("Coupon PDF link created successfully.", data), 200);
     })
     .openapi(routes.downloadCoupon, async (c) => c.body(Buffer.from(await downloads.open(c.req.valid("query"))), 200, pdfHeaders));
 }

@@ -1,5 +1,6 @@
 import { countries, states } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { present } from "../../test/present";
 
 let t: TestApp;
 let germany: { id: number };
@@ -7,13 +8,24 @@ let chad: { id: number };
 let ids: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
-  [germany, chad] = await t.db.insert(countries)
-    .values([{ isoCode: "DE", name: "Germany" }, { isoCode: "TD", name: "Chad" }, { isoCode: "AT", name: "Austria" }]).returning();
-  const inserted = await t.db.insert(states).values([
-    { countryId: germany.id, isoCode: "SN", name: "Saxony" },
-    { countryId: germany.id, isoCode: "BY", name: "Bavaria" },
-    { countryId: germany.id, isoCode: "HE", name: "Hesse" },
-  ]).returning();
+  const countryRows = await t.db
+    .insert(countries)
+    .values([
+      { isoCode: "DE", name: "Germany" },
+      { isoCode: "TD", name: "Chad" },
+      { isoCode: "AT", name: "Austria" },
+    ])
+    .returning();
+  germany = present(countryRows[0], "Germany");
+  chad = present(countryRows[1], "Chad");
+  const inserted = await t.db
+    .insert(states)
+    .values([
+      { countryId: germany.id, isoCode: "SN", name: "Saxony" },
+      { countryId: germany.id, isoCode: "BY", name: "Bavaria" },
+      { countryId: germany.id, isoCode: "HE", name: "Hesse" },
+    ])
+    .returning();
   ids = Object.fromEntries(inserted.map((s) => [s.name, s.id]));
 }, 60_000);
 afterAll(() => t.close());
@@ -27,8 +39,15 @@ describe("GET /v1/helpers/countries", () => {
     expect(res.headers.get("cache-control")).toBe(daily);
     const body = await res.json();
     expect(body).toEqual({
-      success: true, message: "Countries retrieved successfully.",
-      data: { data: [{ id: expect.any(Number), name: "Austria" }, { id: chad.id, name: "Chad" }, { id: germany.id, name: "Germany" }] },
+      success: true,
+      message: "Countries retrieved successfully.",
+      data: {
+        data: [
+          { id: expect.any(Number), name: "Austria" },
+          { id: chad.id, name: "Chad" },
+          { id: germany.id, name: "Germany" },
+        ],
+      },
     });
   });
 });
@@ -39,8 +58,15 @@ describe("GET /v1/helpers/countries/{country}/states", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe(daily);
     expect(await res.json()).toEqual({
-      success: true, message: "States retrieved successfully.",
-      data: { data: [{ id: ids.Bavaria, name: "Bavaria" }, { id: ids.Hesse, name: "Hesse" }, { id: ids.Saxony, name: "Saxony" }] },
+      success: true,
+      message: "States retrieved successfully.",
+      data: {
+        data: [
+          { id: ids.Bavaria, name: "Bavaria" },
+          { id: ids.Hesse, name: "Hesse" },
+          { id: ids.Saxony, name: "Saxony" },
+        ],
+      },
     });
   });
 
@@ -60,6 +86,6 @@ describe("GET /v1/helpers/countries/{country}/states", () => {
 
 it("publishes the helper routes in the contract as public", async () => {
   const doc = await (await t.request("/v1/openapi.json")).json();
-  expect(doc.paths["/helpers/countries"].get.security).toBeUndefined();
+  expect(doc.paths["/helpers/countries"].get.security).toEqual([]);
   expect(doc.paths["/helpers/countries/{country}/states"].get.responses).toHaveProperty("404");
 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../deps";
+import { ok } from "../../lib/envelope";
 import { createRouter } from "../../lib/router";
 import * as routes from "./helpers.routes";
 import { listCountries, listStates } from "./list-places";
@@ -9,9 +10,10 @@ const cached = { "Cache-Control": "public, max-age=86400" };
 export function helpersRouter({ db }: AppDeps) {
   return createRouter()
     .openapi(routes.listCountries, async (c) =>
-      c.json({ success: true as const, message: "Countries retrieved successfully.", data: { data: await listCountries(db) } }, 200, cached))
+      c.json(ok("Countries retrieved successfully.", { data: await listCountries(db) }), 200, cached),
+    )
     .openapi(routes.listStates, async (c) => {
       const data = await listStates(db, c.req.valid("param").country);
-      return c.json({ success: true as const, message: "States retrieved successfully.", data: { data } }, 200, cached);
+      return c.json(ok("States retrieved successfully.", { data }), 200, cached);
     });
 }

@@ -10,6 +10,9 @@ export const listCountries = (db: Db) =>
 export async function listStates(db: Db, countryId: number) {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
   if (!country) throw countryNotFound();
-  return db.select({ id: states.id, name: states.name }).from(states)
-    .where(eq(states.countryId, countryId)).orderBy(asc(states.name), asc(states.id));
+  return db
+    .select({ id: states.id, name: states.name })
+    .from(states)
+    .where(eq(states.countryId, countryId))
+    .orderBy(asc(states.name), asc(states.id));
 }

@@ -15,19 +15,22 @@ const view = z.object({ code: complimentCode, device_id: z.string() });
  * What the web servers, and nobody else, ask of the backend; not part of the /v1 contract. Codes
  * are secrets, so any other caller gets the 404 of an unknown route.
  */
-export function internalRouter({ db, clock, config, events }: AppDeps) {
+export function internalRouter(deps: AppDeps) {
+  const { clock, config, events } = deps;
   const webServersOnly = createMiddleware(async (c, next) => {
     if (!fromTrustedPeer(c, config.trustedProxies)) return c.notFound();
     await next();
   });
 
-  return new Hono()
-    .use(webServersOnly)
-    .get("/compliment-events", (c) => complimentEventStream(c, events))
-    // 204 whatever was sent, so that the answer tells nothing about the code.
-    .post("/compliment-views", async (c) => {
-      const parsed = view.safeParse(await c.req.json().catch(() => undefined));
-      if (parsed.success) await recordView(db, eq(compliments.code, parsed.data.code), parsed.data.device_id, clock.now());
-      return c.body(null, 204);
-    });
+  return (
+    new Hono()
+      .use(webServersOnly)
+      .get("/compliment-events", (c) => complimentEventStream(c, events))
+      // 204 whatever was sent, so that the answer tells nothing about the code.
+      .post("/compliment-views", async (c) => {
+        const parsed = view.safeParse(await c.req.json().catch(() => undefined));
+        if (parsed.success) await recordView(deps, eq(compliments.code, parsed.data.code), parsed.data.device_id, clock.now());
+        return c.body(null, 204);
+      })
+  );
 }

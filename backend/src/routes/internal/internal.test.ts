@@ -7,6 +7,7 @@ import { compliments, complimentViews } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers } from "../../test/users";
+import { firstRow } from "../../db/rows";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -50,7 +51,7 @@ async function eventually(check: () => boolean) {
 }
 
 const views = async (code: string) => {
-  const [row] = await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, code));
+  const row = firstRow(await t.db.select({ id: compliments.id }).from(compliments).where(eq(compliments.code, code)), "row");
   return t.db.$count(complimentViews, eq(complimentViews.complimentId, row.id));
 };
 
@@ -65,7 +66,11 @@ describe("GET /internal/compliment-events", () => {
     expect(t.events.listenerCount()).toBe(ownListeners + 1);
 
     const author = await people.register("Streamed Author");
-    const created = await t.request("/v1/compliments", { method: "POST", json: { to: "Ann", compliment: "Your kindness shows." }, token: author.token });
+    const created = await t.request("/v1/compliments", {
+      method: "POST",
+      json: { to: "Ann", compliment: "Your kindness shows." },
+      token: author.token,
+    });
     const { id, code } = (await created.json()).data;
     expect(await frames.next()).toBe(`event: changed\ndata: {"codes":["${code}"]}\n\n`);
     await t.request(`/v1/compliments/${id}`, { method: "DELETE", token: author.token });
@@ -77,7 +82,17 @@ describe("GET /internal/compliment-events", () => {
 
   it("sends a comment every 15 seconds", async () => {
     jest.useFakeTimers({
-      doNotFake: ["Date", "hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout"],
+      doNotFake: [
+        "Date",
+        "hrtime",
+        "nextTick",
+        "performance",
+        "queueMicrotask",
+        "setImmediate",
+        "clearImmediate",
+        "setTimeout",
+        "clearTimeout",
+      ],
     });
     try {
       const res = await t.request("/internal/compliment-events", { peer: WEB });
@@ -135,12 +150,15 @@ describe("GET /internal/compliment-events", () => {
 });
 
 describe("POST /internal/compliment-views", () => {
-  const record = (json: unknown, peer: string | undefined = WEB) =>
-    t.request("/internal/compliment-views", { method: "POST", json, peer });
+  const record = (json: unknown, peer: string | undefined = WEB) => t.request("/internal/compliment-views", { method: "POST", json, peer });
 
   it("counts one view per device and answers 204 without a body", async () => {
     const author = await people.register("Viewed Author");
-    const created = await t.request("/v1/compliments", { method: "POST", json: { to: "Bobby", compliment: "Your kindness shows." }, token: author.token });
+    const created = await t.request("/v1/compliments", {
+      method: "POST",
+      json: { to: "Bobby", compliment: "Your kindness shows." },
+      token: author.token,
+    });
     const { code } = (await created.json()).data;
     for (const device of ["AbCdEf1234", "AbCdEf1234", "ZyXwVu9876"]) {
       const res = await record({ code, device_id: device });
@@ -161,7 +179,9 @@ describe("POST /internal/compliment-views", () => {
       { code: demoComplimentCode },
       { code: "1234", device_id: "AbCdEf1234" },
       { code: 12345678, device_id: "AbCdEf1234" },
-      [], null, "text",
+      [],
+      null,
+      "text",
     ];
     for (const json of bodies) {
       const res = await record(json);
@@ -176,7 +196,10 @@ describe("POST /internal/compliment-views", () => {
     const before = await views(demoComplimentCode);
     for (const peer of [OUTSIDER, undefined]) {
       const res = await t.request("/internal/compliment-views", {
-        method: "POST", json: { code: demoComplimentCode, device_id: "Outsider01" }, peer, headers: { "X-Forwarded-For": WEB },
+        method: "POST",
+        json: { code: demoComplimentCode, device_id: "Outsider01" },
+        peer,
+        headers: { "X-Forwarded-For": WEB },
       });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(unknownRoute("/internal/compliment-views"));

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { firstRow } from "../../db/rows";
 import { claims, complimentAds, compliments, reviews } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { MAX_ID } from "../../lib/router";
@@ -16,7 +17,8 @@ export type NewReview = { compliment_ad_id: number; review: string };
 export async function createReview({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: number, input: NewReview) {
   if (input.compliment_ad_id > MAX_ID) throw complimentAdNotFound();
   const id = await db.transaction(async (tx) => {
-    const [complimentAd] = await tx.select({ id: complimentAds.id, authorId: compliments.customerId, claimerId: claims.userId })
+    const [complimentAd] = await tx
+      .select({ id: complimentAds.id, authorId: compliments.customerId, claimerId: claims.userId })
       .from(complimentAds)
       .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
       .leftJoin(claims, eq(claims.complimentId, compliments.id))
@@ -24,11 +26,14 @@ export async function createReview({ db, clock }: Pick<AppDeps, "db" | "clock">,
       .for("key share", { of: complimentAds });
     if (!complimentAd) throw complimentAdNotFound();
     if (userId !== complimentAd.authorId && userId !== complimentAd.claimerId) throw notYourCompliment();
-    const [created] = await tx.insert(reviews)
-      .values({ complimentAdId: complimentAd.id, userId, review: input.review, createdAt: clock.now() })
-      .returning({ id: reviews.id });
+    const created = firstRow(
+      await tx
+        .insert(reviews)
+        .values({ complimentAdId: complimentAd.id, userId, review: input.review, createdAt: clock.now() })
+        .returning({ id: reviews.id }),
+      "the review insert",
+    );
     return created.id;
   });
-  const [row] = await selectReviews(db).where(eq(reviews.id, id));
-  return adReviewJson(row, userId);
+  return adReviewJson(firstRow(await selectReviews(db).where(eq(reviews.id, id)), "the review just written"), userId);
 }

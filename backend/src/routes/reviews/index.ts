@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { optionalAuth, requireAuth } from "../../lib/auth";
+import { ok } from "../../lib/envelope";
 import { pageRequest } from "../../lib/pagination";
 import { tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
@@ -22,6 +23,6 @@ export function reviewsRouter(deps: AppDeps) {
       const author = c.get("user").id;
       await writing.hit(String(author));
       const data = await createReview(deps, author, c.req.valid("json"));
-      return c.json({ success: true as const, message: "Review submitted successfully!", data }, 201);
+      return c.json(ok("Review submitted successfully!", data), 201);
     });
 }

@@ -2,13 +2,15 @@ import { z } from "@hono/zod-openapi";
 import type { reviews } from "../../db/schema";
 import { personSchema, type Person } from "../users/json";
 
-export const adReviewSchema = z.object({
-  id: z.number().int(),
-  review: z.string(),
-  created_at: z.string(),
-  is_owner: z.boolean().openapi({ description: "True when the current user wrote it; false for guests." }),
-  customer: personSchema.openapi({ description: "Who wrote it." }),
-}).openapi("AdReview");
+export const adReviewSchema = z
+  .object({
+    id: z.number().int(),
+    review: z.string(),
+    created_at: z.string(),
+    is_owner: z.boolean().openapi({ description: "True when the current user wrote it; false for guests." }),
+    customer: personSchema.openapi({ description: "Who wrote it." }),
+  })
+  .openapi("AdReview");
 
 export type AdReviewJson = z.infer<typeof adReviewSchema>;
 

@@ -1,13 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { reviewSchema } from "../../../../lib/validations/review";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
-import { bearerAuth, errorResponses, errorSchema, idParam, jsonBody, jsonResponse, optionalBearerAuth } from "../../lib/router";
+import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
+import { bearerAuth, idParam, jsonBody, malformedJson, optionalBearerAuth } from "../../lib/router";
 import { adReviewSchema } from "./json";
 
 const tags = ["Reviews"];
 
 export const listReviews = createRoute({
-  method: "get", path: "/compliments/ads/reviews/{compliment_ad_id}", tags, security: optionalBearerAuth,
+  method: "get",
+  path: "/compliments/ads/reviews/{compliment_ad_id}",
+  operationId: "listAdReviews",
+  summary: "List the reviews of an ad on a compliment",
+  tags,
+  security: optionalBearerAuth,
   description: "Public. `is_owner` marks the viewer's own reviews (none for guests). Reviews carry no compliment code, text or recipient.",
   request: { params: z.object({ compliment_ad_id: idParam }), query: z.object(paginationQuery) },
   responses: {
@@ -17,12 +23,18 @@ export const listReviews = createRoute({
 });
 
 export const createReview = createRoute({
-  method: "post", path: "/compliments/ads/reviews", tags, security: bearerAuth,
+  method: "post",
+  path: "/compliments/ads/reviews",
+  operationId: "createAdReview",
+  summary: "Review an ad on a compliment",
+  tags,
+  security: bearerAuth,
   description: "Only the compliment's author and its claimer may review its ads. Limited to 10 reviews a minute per user.",
-  request: jsonBody(reviewSchema),
+  request: jsonBody(reviewSchema, { compliment_ad_id: 3, review: "Friendly staff and the coupon worked." }),
   responses: {
-    201: jsonResponse(z.object({ success: z.literal(true), message: z.string(), data: adReviewSchema }), "Written."),
-    ...errorResponses(401, 404, 422, 429),
+    201: okResponse(adReviewSchema, "Written."),
+    ...errorResponses(401, 404, 413, 422, 429),
+    ...malformedJson,
     403: jsonResponse(errorSchema, "The user neither wrote nor claimed the compliment."),
   },
 });

@@ -3,6 +3,7 @@ import { reviewMessages } from "../../../../lib/validations/review";
 import { ads, complimentAds, compliments, reviews } from "../../db/schema";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
+import { firstRow } from "../../db/rows";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -28,10 +29,12 @@ const post = (json: unknown, token?: string) => t.request("/v1/compliments/ads/r
  */
 async function freshComplimentAd(author: TestUser, claimer?: TestUser): Promise<number> {
   const written = await t.request("/v1/compliments", {
-    method: "POST", token: author.token, json: { to: "Reviewer", compliment: "Thanks for the tip about this place." },
+    method: "POST",
+    token: author.token,
+    json: { to: "Reviewer", compliment: "Thanks for the tip about this place." },
   });
   const { id, code } = (await written.json()).data;
-  const [ad] = await t.db.select({ id: ads.id }).from(ads).where(eq(ads.title, "Latte art Fridays"));
+  const ad = firstRow(await t.db.select({ id: ads.id }).from(ads).where(eq(ads.title, "Latte art Fridays")), "ad");
   const patched = await t.request(`/v1/compliments/${id}`, { method: "PATCH", token: author.token, json: { ads: [ad.id] } });
   if (claimer) {
     expect((await t.request(`/v1/compliments/code/${code}`, { token: claimer.token })).status).toBe(200);
@@ -48,20 +51,34 @@ async function review(user: TestUser, complimentAdId: number, text: string) {
 
 describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
   it("lists a seeded review to guests and marks it as the author's own for them alone", async () => {
-    const [staffPicks] = await t.db.select({ id: complimentAds.id }).from(complimentAds)
-      .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
-      .innerJoin(ads, eq(ads.id, complimentAds.adId))
-      .where(and(eq(compliments.code, "48151623"), eq(ads.title, "Staff picks of the month")));
+    const staffPicks = firstRow(
+      await t.db
+        .select({ id: complimentAds.id })
+        .from(complimentAds)
+        .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+        .innerJoin(ads, eq(ads.id, complimentAds.adId))
+        .where(and(eq(compliments.code, "48151623"), eq(ads.title, "Staff picks of the month"))),
+      "staffPicks",
+    );
     const res = await list(staffPicks.id);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({
-      success: true, message: "Reviews retrieved successfully.", current_page: 1, last_page: 1, per_page: 5, total: 1,
-      data: [{
-        id: expect.any(Number), review: "Great picks this month. I left with three books and no regrets.",
-        created_at: expect.any(String), is_owner: false,
-        customer: { id: dana.id, name: "Dana Demo", avatar: "seed/avatars/dana.webp" },
-      }],
+      success: true,
+      message: "Reviews retrieved successfully.",
+      current_page: 1,
+      last_page: 1,
+      per_page: 5,
+      total: 1,
+      data: [
+        {
+          id: expect.any(Number),
+          review: "Great picks this month. I left with three books and no regrets.",
+          created_at: expect.any(String),
+          is_owner: false,
+          customer: { id: dana.id, name: "Dana Demo", avatar: "seed/avatars/dana.webp" },
+        },
+      ],
     });
     expect(new Date(body.data[0].created_at).toISOString()).toBe(body.data[0].created_at);
     expect((await (await list(staffPicks.id, "", dana.token)).json()).data[0].is_owner).toBe(true);
@@ -88,7 +105,13 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
 
     const empty = await freshComplimentAd(author);
     expect(await (await list(empty)).json()).toEqual({
-      success: true, message: "Reviews retrieved successfully.", data: [], current_page: 1, last_page: 1, per_page: 5, total: 0,
+      success: true,
+      message: "Reviews retrieved successfully.",
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      per_page: 5,
+      total: 0,
     });
   });
 
@@ -113,9 +136,13 @@ describe("POST /v1/compliments/ads/reviews", () => {
     const res = await post({ compliment_ad_id: complimentAdId, review: "  Lovely latte art, friendly staff.  " }, sam.token);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
-      success: true, message: "Review submitted successfully!",
+      success: true,
+      message: "Review submitted successfully!",
       data: {
-        id: expect.any(Number), review: "Lovely latte art, friendly staff.", created_at: t.clock.now().toISOString(), is_owner: true,
+        id: expect.any(Number),
+        review: "Lovely latte art, friendly staff.",
+        created_at: t.clock.now().toISOString(),
+        is_owner: true,
         customer: { id: sam.id, name: "Sam Sample", avatar: "seed/avatars/sam.webp" },
       },
     });
@@ -156,8 +183,14 @@ describe("POST /v1/compliments/ads/reviews", () => {
     const claimer = await people.register("Choosy Claimer");
     const reader = await people.register("Mere Reader");
     const complimentAdId = await freshComplimentAd(author, claimer);
-    const [{ code }] = await t.db.select({ code: compliments.code }).from(compliments)
-      .innerJoin(complimentAds, eq(complimentAds.complimentId, compliments.id)).where(eq(complimentAds.id, complimentAdId));
+    const { code } = firstRow(
+      await t.db
+        .select({ code: compliments.code })
+        .from(compliments)
+        .innerJoin(complimentAds, eq(complimentAds.complimentId, compliments.id))
+        .where(eq(complimentAds.id, complimentAdId)),
+      "the compliment",
+    );
     expect((await t.request(`/v1/compliments/code/${code}`, { token: reader.token })).status).toBe(200);
     for (const outsider of [reader, dana, sam]) {
       const res = await post({ compliment_ad_id: complimentAdId, review: "I was not there." }, outsider.token);
@@ -181,7 +214,8 @@ describe("POST /v1/compliments/ads/reviews", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({
-      success: false, message: expect.stringMatching(/^Too many reviews\. Please try again in \d+ seconds\.$/),
+      success: false,
+      message: expect.stringMatching(/^Too many reviews\. Please try again in \d+ seconds\.$/),
     });
     await review(author, complimentAdId, "My turn is not used up.");
   });

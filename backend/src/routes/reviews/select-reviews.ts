@@ -1,16 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { profiles, reviews, users } from "../../db/schema";
+import { reviews } from "../../db/schema";
+import { joinPerson, personColumns } from "../users/person";
 
 /** Reviews with their authors; callers add the where, order and limit. */
 export const selectReviews = (db: Db) =>
-  db.select({
-    id: reviews.id,
-    review: reviews.review,
-    createdAt: reviews.createdAt,
-    author: { id: users.id, name: users.name, avatar: profiles.avatar },
-  })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .$dynamic();
+  joinPerson(
+    db.select({ id: reviews.id, review: reviews.review, createdAt: reviews.createdAt, author: personColumns }).from(reviews).$dynamic(),
+    reviews.userId,
+  );

@@ -29,11 +29,19 @@ export async function avatarWebp(file: Blob): Promise<Uint8Array> {
   if (!type) throw avatarNotAnImage();
   const limit = avatarLimits.maxPixels;
   // Reading the header decodes no pixels, so it may see any size; it is how a bomb is told apart from a broken file.
-  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => { throw avatarNotAnImage(); });
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw avatarNotAnImage();
+    });
   if (metadata.format !== type || !metadata.width || !metadata.height) throw avatarNotAnImage();
   if (metadata.width > limit || metadata.height > limit) throw avatarTooManyPixels();
   try {
-    const webp = await sharp(bytes, { limitInputPixels: limit * limit }).rotate().resize(AVATAR_SIDE, AVATAR_SIDE, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
+    const webp = await sharp(bytes, { limitInputPixels: limit * limit })
+      .rotate()
+      .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
     return new Uint8Array(webp);
   } catch {
     throw avatarNotAnImage();

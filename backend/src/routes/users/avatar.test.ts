@@ -4,6 +4,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { files, profiles } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testUsers, type TestUser } from "../../test/users";
+import { firstRow } from "../../db/rows";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -19,8 +20,7 @@ const tooLarge = "The avatar must not be larger than 2 MB.";
 const notAnImage = "The avatar must be a JPEG, PNG or WebP image.";
 const tooManyPixels = "The avatar must not be larger than 4096 × 4096 pixels.";
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 
 function upload(avatar: Blob | string, token: string | null = robin.token) {
   const body = new FormData();
@@ -60,12 +60,14 @@ function pngDeclaring(width: number, height: number) {
   header[9] = 2; // truecolour
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))), chunk("IEND", Buffer.alloc(0)),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))),
+    chunk("IEND", Buffer.alloc(0)),
   ]);
 }
 
 const currentAvatar = async (user: TestUser) =>
-  (await t.db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.userId, user.id)))[0].avatar;
+  firstRow(await t.db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.userId, user.id)), "the profile").avatar;
 
 describe("POST /v1/users/profile: the picture", () => {
   it("stores a PNG, a JPEG and a WebP as a 256 × 256 WebP served from storage with nosniff", async () => {
@@ -90,7 +92,8 @@ describe("POST /v1/users/profile: the picture", () => {
     const png = await picture(64, 64).png().toBuffer();
     expect(await uploaded(new File([new Uint8Array(png)], "photo.txt", { type: "text/plain" }))).toBeTruthy();
     const gif = await picture(64, 64).gif().toBuffer();
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>';
     const refusals = [
       new File([svg], "avatar.svg", { type: "image/svg+xml" }),
       new File([svg], "avatar.png", { type: "image/png" }),
@@ -118,7 +121,9 @@ describe("POST /v1/users/profile: the picture", () => {
     form.set("avatar", padded(4 * 1024 * 1024));
     const bytes = await new Response(form).arrayBuffer();
     const res = await t.request("/v1/users/profile", {
-      method: "PATCH", token: robin.token, body: bytes,
+      method: "PATCH",
+      token: robin.token,
+      body: bytes,
       headers: { "Content-Type": new Response(form).headers.get("content-type")!, "Content-Length": String(bytes.byteLength) },
     });
     expect(res.status).toBe(422);
@@ -139,11 +144,14 @@ describe("POST /v1/users/profile: the picture", () => {
   });
 
   it("drops the metadata of the original", async () => {
-    const jpeg = await picture(400, 300).jpeg().withExif({ IFD0: { Copyright: "Robin", Artist: "Robin Rivera" } }).withMetadata({ orientation: 6 })
+    const jpeg = await picture(400, 300)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "Robin", Artist: "Robin Rivera" } })
+      .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const key = await uploaded(new File([new Uint8Array(jpeg)], "exif.jpg", { type: "image/jpeg" }));
-    const [file] = await t.db.select().from(files).where(eq(files.key, key));
+    const file = firstRow(await t.db.select().from(files).where(eq(files.key, key)), "file");
     const stored = await sharp(Buffer.from(file.bytes)).metadata();
     expect(stored).toMatchObject({ width: 256, height: 256 });
     expect(stored.exif).toBeUndefined();

@@ -9,13 +9,14 @@ import type { ProfileJson } from "./json";
  * and signature are for the user alone.
  */
 export async function findProfile(db: Db, userId: number, viewerId: number | null): Promise<ProfileJson> {
-  const [row] = await db.select({
-    profile: profiles,
-    name: users.name,
-    email: users.email,
-    state: { id: states.id, name: states.name, countryId: states.countryId },
-    countryName: countries.name,
-  })
+  const [row] = await db
+    .select({
+      profile: profiles,
+      name: users.name,
+      email: users.email,
+      state: { id: states.id, name: states.name, countryId: states.countryId },
+      countryName: countries.name,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(states, eq(states.id, profiles.stateId))
@@ -23,8 +24,11 @@ export async function findProfile(db: Db, userId: number, viewerId: number | nul
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw userNotFound();
-  const links = await db.select({ name: profileLinks.name, url: profileLinks.url }).from(profileLinks)
-    .where(eq(profileLinks.profileId, row.profile.id)).orderBy(asc(profileLinks.position), asc(profileLinks.id));
+  const links = await db
+    .select({ name: profileLinks.name, url: profileLinks.url })
+    .from(profileLinks)
+    .where(eq(profileLinks.profileId, row.profile.id))
+    .orderBy(asc(profileLinks.position), asc(profileLinks.id));
   const { profile: p, state, countryName } = row;
   const own = viewerId === userId;
   return {

@@ -1,10 +1,12 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ads, claims, complimentAds, compliments, profiles, reviews, users } from "../../db/schema";
+import { firstRow } from "../../db/rows";
+import { ads, claims, complimentAds, compliments, reviews, users } from "../../db/schema";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { MAX_ID } from "../../lib/router";
 import { userNotFound } from "./errors";
 import type { ProfileReviewJson } from "./json";
+import { joinPerson, personColumns } from "./person";
 
 /** "by": the reviews the user wrote. "to": reviews, by anyone, of the ads on the user's own compliments. */
 export type ReviewSide = "by" | "to";
@@ -14,39 +16,53 @@ export type ReviewSide = "by" | "to";
  * one count. A compliment's code and recipient go to its author and its claimer alone; anyone
  * else reading the lists (another user's profile) gets them as null.
  */
-export async function listProfileReviews(db: Db, side: ReviewSide, { userId, viewerId }: { userId: number; viewerId: number }, page: PageRequest) {
+export async function listProfileReviews(
+  db: Db,
+  side: ReviewSide,
+  { userId, viewerId }: { userId: number; viewerId: number },
+  page: PageRequest,
+) {
   if (userId !== viewerId && !(await userExists(db, userId))) throw userNotFound();
   const where = side === "by" ? eq(reviews.userId, userId) : eq(compliments.customerId, userId);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      id: reviews.id,
-      createdAt: reviews.createdAt,
-      review: reviews.review,
-      customer: { id: users.id, name: users.name, avatar: profiles.avatar },
-      compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
-      authorId: compliments.customerId,
-      claimerId: claims.userId,
-      ad: { id: ads.id, image: ads.image, title: ads.title, contact: ads.contact },
-    })
-      .from(reviews)
-      .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
-      .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .leftJoin(profiles, eq(profiles.userId, users.id))
+  const [rows, counted] = await Promise.all([
+    joinPerson(
+      db
+        .select({
+          id: reviews.id,
+          createdAt: reviews.createdAt,
+          review: reviews.review,
+          customer: personColumns,
+          compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
+          authorId: compliments.customerId,
+          claimerId: claims.userId,
+          ad: { id: ads.id, image: ads.image, title: ads.title, contact: ads.contact },
+        })
+        .from(reviews)
+        .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
+        .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+        .$dynamic(),
+      reviews.userId,
+    )
       .leftJoin(ads, eq(ads.id, complimentAds.adId))
       .leftJoin(claims, eq(claims.complimentId, compliments.id))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.perPage)
       .offset(page.offset),
-    db.select({ total: count() })
+    db
+      .select({ total: count() })
       .from(reviews)
       .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
       .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
       .where(where),
   ]);
+  const { total } = firstRow(counted, "count()");
   const data: ProfileReviewJson[] = rows.map((r) => ({
-    id: r.id, created_at: r.createdAt.toISOString(), review: r.review, customer: r.customer, ad: r.ad,
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    review: r.review,
+    customer: r.customer,
+    ad: r.ad,
     compliment: viewerId === r.authorId || viewerId === r.claimerId ? r.compliment : { id: r.compliment.id, code: null, to: null },
   }));
   return paginated("Reviews retrieved successfully.", data, page, total);

@@ -9,8 +9,14 @@ import { avatarMissing, avatarNotAnImage, nothingToUpdate } from "./errors";
 /** What one save changes; a tab that was not sent is left as it is. */
 export type ProfileChanges = {
   details?: {
-    firstName?: string; lastName?: string; phoneNumber?: string | null; bio?: string | null;
-    addresses?: string[]; zipCode?: string | null; stateId?: number | null; signature?: string | null;
+    firstName?: string;
+    lastName?: string;
+    phoneNumber?: string | null;
+    bio?: string | null;
+    addresses?: string[];
+    zipCode?: string | null;
+    stateId?: number | null;
+    signature?: string | null;
   };
   links?: Array<{ name: string; url: string }>;
   avatar?: Uint8Array;
@@ -21,7 +27,9 @@ type Form = Record<string, unknown>;
 const DETAIL_FIELDS = ["first_name", "last_name", "phone_number", "bio", "addresses[0]", "zip_code", "state_id", "signature"];
 const LINK_FIELD = /^links\[(\d{1,4})\]\[(name|url)\]$/;
 const SIGNATURE_MAX = 1000;
-const signatureSchema = z.string().trim()
+const signatureSchema = z
+  .string()
+  .trim()
   .check(noControlCharacters("Signature", "lines"))
   .max(SIGNATURE_MAX, { error: `The signature field must not be greater than ${SIGNATURE_MAX} characters.` })
   .transform((v) => v || null);

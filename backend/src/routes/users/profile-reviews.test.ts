@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { ads, compliments } from "../../db/schema";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
+import { firstRow } from "../../db/rows";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -23,14 +24,16 @@ const page = async (res: Response) => {
 };
 
 async function seededAd(title: string) {
-  const [ad] = await t.db.select().from(ads).where(eq(ads.title, title));
+  const ad = firstRow(await t.db.select().from(ads).where(eq(ads.title, title)), "ad");
   return ad;
 }
 
 /** A fresh compliment by `author` carrying the given ad; answers its compliment_ad_id and the compliment. */
 async function complimentWithAd(author: TestUser, adId: number) {
   const written = await t.request("/v1/compliments", {
-    method: "POST", token: author.token, json: { to: "Neighbour", compliment: "Thank you for the lovely tip." },
+    method: "POST",
+    token: author.token,
+    json: { to: "Neighbour", compliment: "Thank you for the lovely tip." },
   });
   const compliment = (await written.json()).data;
   const patched = await t.request(`/v1/compliments/${compliment.id}`, { method: "PATCH", token: author.token, json: { ads: [adId] } });
@@ -45,7 +48,11 @@ async function claim(user: TestUser, compliment: { id: number; code: string }) {
 
 async function review(user: TestUser, complimentAdId: number, text: string) {
   t.clock.advance(MINUTE);
-  const res = await t.request("/v1/compliments/ads/reviews", { method: "POST", token: user.token, json: { compliment_ad_id: complimentAdId, review: text } });
+  const res = await t.request("/v1/compliments/ads/reviews", {
+    method: "POST",
+    token: user.token,
+    json: { compliment_ad_id: complimentAdId, review: text },
+  });
   expect(res.status).toBe(201);
   return (await res.json()).data;
 }
@@ -53,15 +60,18 @@ async function review(user: TestUser, complimentAdId: number, text: string) {
 describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
   it("answers the seeded reviews with their reviewer, compliment and ad", async () => {
     const [staffPicks, tuneUp] = [await seededAd("Staff picks of the month"), await seededAd("Spring tune-up special")];
-    const [compliment] = await t.db.select().from(compliments).where(eq(compliments.code, "48151623"));
+    const compliment = firstRow(await t.db.select().from(compliments).where(eq(compliments.code, "48151623")), "compliment");
     const byDana = {
-      id: expect.any(Number), created_at: expect.any(String), review: "Great picks this month. I left with three books and no regrets.",
+      id: expect.any(Number),
+      created_at: expect.any(String),
+      review: "Great picks this month. I left with three books and no regrets.",
       customer: { id: dana.id, name: "Dana Demo", avatar: "seed/avatars/dana.webp" },
       compliment: { id: compliment.id, code: "48151623", to: "Sam" },
       ad: { id: staffPicks.id, image: staffPicks.image, title: "Staff picks of the month", contact: staffPicks.contact },
     };
     const bySam = {
-      ...byDana, review: expect.stringMatching(/^Took my bike in/),
+      ...byDana,
+      review: expect.stringMatching(/^Took my bike in/),
       customer: { id: sam.id, name: "Sam Sample", avatar: "seed/avatars/sam.webp" },
       ad: { id: tuneUp.id, image: tuneUp.image, title: tuneUp.title, contact: tuneUp.contact },
     };
@@ -86,7 +96,9 @@ describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
     expect(mine).toMatchObject({ current_page: 1, last_page: 2, per_page: 5, total: 6 });
     expect(mine.data.map((r: { review: string }) => r.review)).toEqual([7, 6, 5, 3, 2].map((n) => `Review number ${n}`));
     expect(mine.data[0]).toEqual({
-      id: written[0].id, created_at: written[0].created_at, review: "Review number 7",
+      id: written[0].id,
+      created_at: written[0].created_at,
+      review: "Review number 7",
       customer: { id: reviewer.id, name: "Keen Reviewer", avatar: null },
       compliment: { id: compliment.id, code: compliment.code, to: "Neighbour" },
       ad: { id: latte.id, image: latte.image, title: latte.title, contact: latte.contact },
@@ -111,7 +123,8 @@ describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
 
     const stranger = await people.register("Profile Browser");
     const hidden = (list: { data: { compliment: { id: number } }[] }) => ({
-      ...list, data: list.data.map((r) => ({ ...r, compliment: { id: r.compliment.id, code: null, to: null } })),
+      ...list,
+      data: list.data.map((r) => ({ ...r, compliment: { id: r.compliment.id, code: null, to: null } })),
     });
     const seenBy = await page(await myReviews(`?user_id=${dana.id}`, stranger.token));
     expect(seenBy).toEqual(hidden(own));

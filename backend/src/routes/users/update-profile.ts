@@ -17,17 +17,24 @@ const AVATAR_PREFIX = "avatars/";
  * changes every compliment the user wrote or claimed.
  */
 export async function updateProfile(
-  { db, clock, events }: Pick<AppDeps, "db" | "clock" | "events">, userId: number, changes: ProfileChanges,
+  { db, clock, events }: Pick<AppDeps, "db" | "clock" | "events">,
+  userId: number,
+  changes: ProfileChanges,
 ) {
   await db.transaction(async (tx) => {
-    const [profile] = await tx.select({ id: profiles.id, avatar: profiles.avatar }).from(profiles)
-      .where(eq(profiles.userId, userId)).for("update");
+    const [profile] = await tx
+      .select({ id: profiles.id, avatar: profiles.avatar })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for("update");
     if (!profile) throw userNotFound();
     const stateId = changes.details?.stateId;
     if (stateId && !(await stateExists(tx, stateId))) throw invalidState();
     if (changes.links) await replaceLinks(tx, profile.id, changes.links);
-    const avatar = changes.avatar && await storeAvatar(tx, changes.avatar, profile.avatar);
-    await tx.update(profiles).set({ ...changes.details, ...(avatar && { avatar }), updatedAt: clock.now() })
+    const avatar = changes.avatar && (await storeAvatar(tx, changes.avatar, profile.avatar));
+    await tx
+      .update(profiles)
+      .set({ ...changes.details, ...(avatar && { avatar }), updatedAt: clock.now() })
       .where(eq(profiles.id, profile.id));
   });
   if (changes.avatar) events.publish(await codesShowingUser(db, userId));

@@ -1,0 +1,1 @@
+export { ListLoading as default } from "@/components/ui/loading-state";

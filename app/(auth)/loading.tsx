@@ -1,0 +1,1 @@
+export { FormLoading as default } from "@/components/ui/loading-state";

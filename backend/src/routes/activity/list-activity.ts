@@ -1,0 +1,47 @@
+import { desc, eq } from "drizzle-orm";
+import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/client";
+import { activityKinds, complimentActivities, compliments } from "../../db/schema";
+import { paginated, type PageRequest } from "../../lib/pagination";
+import { personObject } from "../users/person";
+import { personSchema } from "../users/json";
+
+export const activitySchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(activityKinds).openapi({ description: "First viewed (by anyone but the author), claimed, or first replied to." }),
+    created_at: z.string(),
+    compliment: z.object({ id: z.number().int(), code: z.string(), to: z.string() }),
+    actor: z.union([personSchema, z.null()]).openapi({ description: "Who did it; null for a guest's view, or an account since deleted." }),
+  })
+  .openapi("Activity");
+
+/** One page of what happened to `authorId`'s compliments, newest first; nobody else's. */
+export async function listActivity(db: Db, authorId: number, page: PageRequest) {
+  const mine = eq(complimentActivities.authorId, authorId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: complimentActivities.id,
+        kind: complimentActivities.kind,
+        createdAt: complimentActivities.createdAt,
+        compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
+        actor: personObject(complimentActivities.actorId),
+      })
+      .from(complimentActivities)
+      .innerJoin(compliments, eq(compliments.id, complimentActivities.complimentId))
+      .where(mine)
+      .orderBy(desc(complimentActivities.createdAt), desc(complimentActivities.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.$count(complimentActivities, mine),
+  ]);
+  const data = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    created_at: r.createdAt.toISOString(),
+    compliment: r.compliment,
+    actor: r.actor,
+  }));
+  return paginated("Activity retrieved successfully.", data, page, total);
+}

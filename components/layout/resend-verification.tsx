@@ -1,0 +1,40 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import type { ApiFailure } from "@/lib/client/api";
+import { resendVerification } from "@/lib/client/auth";
+import { SOMETHING_WRONG, UNAUTHORIZED_AGAIN } from "@/lib/messages";
+
+/** Spec §8 "Verification resend": a 4xx shows the server's message, 401 asks to log in again. */
+export function verificationFailureMessage(result: ApiFailure): string {
+  if (result.status === 401) return UNAUTHORIZED_AGAIN;
+  if (result.status >= 400 && result.status < 500 && result.message) return result.message;
+  return result.status === 0 && result.message ? result.message : SOMETHING_WRONG;
+}
+
+/** Sends a new verification link; shown on the verification screen and in the unverified user's banner. */
+export function ResendVerificationButton({ className }: { className?: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [resending, setResending] = useState(false);
+
+  async function resend() {
+    setResending(true);
+    const result = await resendVerification();
+    setResending(false);
+    if (result.ok) return void toast.success(result.body.message);
+    toast.error(verificationFailureMessage(result));
+    if (result.status !== 401) return;
+    router.replace(`/login?${new URLSearchParams({ next: pathname })}`);
+    router.refresh();
+  }
+
+  return (
+    <Button type="button" className={className} onClick={resend} disabled={resending}>
+      {resending ? "Resending..." : "Resend Verification Email"}
+    </Button>
+  );
+}

@@ -1,0 +1,150 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { api, signedIn, verifiedUser } from "./fixtures/session";
+
+/** The subjects of the activity e-mails (not the verification mail) sent to `to`, oldest first. */
+async function activitySubjects(to: string): Promise<string[]> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "mail");
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
+  const subjects: string[] = [];
+  for (const file of files) {
+    // Long header lines are folded onto the next line, which starts with whitespace.
+    const headers = (await readFile(path.join(outbox, file), "utf8")).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+    if (!new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi").test(headers)) continue;
+    const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? "";
+    if (subject.startsWith("Your compliment for")) subjects.push(subject);
+  }
+  return subjects;
+}
+
+async function writeCompliment(token: string, to: string) {
+  const created = await api<{ data: { id: number; code: string } }>("/v1/compliments", {
+    token,
+    json: { to, compliment: "You held the door and the whole morning got better." },
+  });
+  expect(created.status).toBe(201);
+  return created.body.data;
+}
+
+/** Reloads Your Compliments until the activity feed holds `text` (a guest's view is counted just after its page is served). */
+async function feedShows(page: Page, text: string) {
+  await expect(async () => {
+    await page.goto("/your-compliments");
+    await expect(page.getByRole("region", { name: "Activity" }).getByText(text)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+const status = (page: Page, code: string) => page.getByTestId(`status-${code}`);
+
+test("the author hears back: feed, e-mail, row status and the Messages badge after a view, a claim and a reply", async ({ browser }) => {
+  test.slow();
+  const author = await verifiedUser("author");
+  const authorPage = await signedIn(browser, author);
+  const { id, code } = await writeCompliment(author.token, "Wren");
+
+  await authorPage.goto("/your-compliments");
+  await expect(authorPage.getByText("Nothing yet.")).toBeVisible();
+  await expect(status(authorPage, code)).toContainText("Written");
+
+  // A guest opens it by its code.
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(`/show-compliment?code=${code}`);
+  await expect(guest.getByRole("heading", { level: 1, name: "Wren" })).toBeVisible();
+
+  await feedShows(authorPage, "Someone read your compliment for Wren");
+  await expect(status(authorPage, code).locator("p")).toHaveText("Viewed");
+  await expect(status(authorPage, code)).toContainText("Viewed");
+  await expect.poll(() => activitySubjects(author.email)).toEqual(["Your compliment for Wren: Someone just read it"]);
+
+  // Another user claims it on the page and replies through the page's own session.
+  const reader = await verifiedUser("reader");
+  const readerPage = await signedIn(browser, reader);
+  await readerPage.goto(`/show-compliment?code=${code}`);
+  await readerPage.getByRole("button", { name: "Claim", exact: true }).click();
+  await expect(readerPage.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
+
+  await authorPage.goto("/your-compliments");
+  await expect(authorPage.getByTestId("unread-messages-badge")).toHaveText("");
+  await expect(
+    authorPage.getByRole("region", { name: "Activity" }).getByText(`${reader.name} claimed your compliment for Wren`),
+  ).toBeVisible();
+  await expect(status(authorPage, code).locator("p")).toHaveText("Claimed");
+
+  const replied = await readerPage.evaluate(
+    async (complimentId) =>
+      (
+        await fetch(`/api/v1/compliments/${complimentId}/reply`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ message: "Thank you, that made my week!" }),
+        })
+      ).status,
+    id,
+  );
+  expect(replied).toBe(201);
+
+  // Without a reload, the author's Messages entry shows the unread message within 5 s.
+  const badge = authorPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Messages/ });
+  await expect(badge).toHaveAccessibleName(/1 unread message$/, { timeout: 5000 });
+  await expect(authorPage.getByTestId("unread-messages-badge")).toContainText("1");
+  // On a phone the Messages entry is inside the menu; the menu's button carries the count.
+  const size = authorPage.viewportSize()!;
+  await authorPage.setViewportSize({ width: 390, height: 844 });
+  await expect(authorPage.getByRole("button", { name: "Open menu" })).toHaveAccessibleName(/^Open menu ?, 1 unread message$/);
+  await authorPage.setViewportSize(size);
+
+  await authorPage.reload();
+  await expect(
+    authorPage.getByRole("region", { name: "Activity" }).getByText(`${reader.name} replied to your compliment for Wren`),
+  ).toBeVisible();
+  await expect(status(authorPage, code).locator("p")).toHaveText("Replied");
+  await expect(status(authorPage, code)).toContainText(/Written.*Viewed.*Claimed.*Replied/);
+  await expect
+    .poll(() => activitySubjects(author.email))
+    .toEqual([
+      "Your compliment for Wren: Someone just read it",
+      `Your compliment for Wren: ${reader.name} kept it`,
+      `Your compliment for Wren: ${reader.name} wrote back`,
+    ]);
+
+  // Reading the conversation clears the badge.
+  const conversations = await api<{ data: Array<{ id: number }> }>("/v1/compliments/conversations", { token: author.token });
+  await authorPage.goto(`/conversation?id=${conversations.body.data[0]!.id}`);
+  await expect(authorPage.getByText("Thank you, that made my week!")).toBeVisible();
+  await expect(authorPage.getByTestId("unread-messages-badge")).toHaveText("", { timeout: 5000 });
+});
+
+test("with the e-mail setting off, the feed still shows a view but no e-mail is sent", async ({ browser }) => {
+  const author = await verifiedUser("quiet");
+  const authorPage = await signedIn(browser, author);
+  await authorPage.goto("/profile");
+  const setting = authorPage.getByRole("checkbox", { name: "E-mail me when someone reads, claims or replies to my compliments" });
+  await expect(setting).toBeChecked();
+
+  // A save that gets no answer says so, shows the setting as stored, and keeps the choice to save again.
+  await authorPage.route("**/api/v1/users/notification-settings", (route) =>
+    route.request().method() === "PATCH" ? route.abort() : route.fallback(),
+  );
+  const saveFailed = authorPage.getByRole("alert").filter({ hasText: "Could not save this setting. Please try again." });
+  await setting.click();
+  await expect(saveFailed).toBeVisible();
+  await expect(setting).toBeChecked();
+  await authorPage.unroute("**/api/v1/users/notification-settings");
+  await authorPage.getByRole("button", { name: "Save again" }).click();
+  await expect(setting).not.toBeChecked();
+  await expect(setting).toBeEnabled();
+  await expect(saveFailed).toHaveCount(0);
+  await authorPage.reload();
+  await expect(setting).not.toBeChecked();
+  expect((await api("/v1/users/notification-settings", { token: author.token })).body.data).toEqual({ notify_by_email: false });
+
+  const { code } = await writeCompliment(author.token, "Ines");
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(`/show-compliment?code=${code}`);
+  await feedShows(authorPage, "Someone read your compliment for Ines");
+  await expect(status(authorPage, code).locator("p")).toHaveText("Viewed");
+  // The mail would have been sent right after the view was recorded; give it ample time.
+  await new Promise((r) => setTimeout(r, 2000));
+  expect(await activitySubjects(author.email)).toEqual([]);
+});

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from "@playwright/test";
+import { linkFromOutbox } from "./fixtures/outbox";
+import { api, logIn, registerUser, signedIn, uniqueEmail, verifiedUser } from "./fixtures/session";
+
+const gift = { to: "Rosa Recipient", compliment: "You turned a long queue into the best part of my day." };
+
+async function writeCompliment(token: string) {
+  const created = await api<{ data: { id: number; code: string } }>("/v1/compliments", { token, json: gift });
+  expect(created.status).toBe(201);
+  return created.body.data;
+}
+
+const conversationsOf = async (token: string) =>
+  (await api<{ data: Array<{ id: number }>; total: number }>("/v1/compliments/conversations", { token })).body;
+
+/** The accessible description of a control: the text of the elements its aria-describedby names. */
+const descriptionOf = (page: Page, name: string) =>
+  page.getByRole("button", { name, exact: true }).evaluate((el) =>
+    (el.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" "),
+  );
+
+test("a guest scans, presses Claim, registers, and comes back to the compliment claimed; the e-mail link brings them back too", async ({
+  page,
+}) => {
+  test.slow();
+  const author = await verifiedUser("giver");
+  const { code } = await writeCompliment(author.token);
+
+  await page.goto(`/show-compliment?code=${code}`);
+  await expect(page.getByRole("heading", { level: 1, name: gift.to })).toBeVisible();
+  await expect(page.getByText(gift.compliment)).toBeVisible();
+  await expect(page.getByText(`${author.name} wrote this for you`)).toBeVisible();
+  expect(await descriptionOf(page, "Claim")).toBe("This compliment is for me — keep it");
+  expect(await descriptionOf(page, "Reply")).toBe(`Say thank you to ${author.name}`);
+
+  await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await expect(page.getByText("You must log in first!")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fshow-compliment%3Fcode%3D\d{8}%26intent%3Dclaim&reason=log-in-first$/);
+  await page.getByRole("link", { name: "Signup" }).click();
+  await expect(page).toHaveURL(`/register?next=${encodeURIComponent(`/show-compliment?code=${code}&intent=claim`)}`);
+
+  const email = uniqueEmail("recipient");
+  await page.getByLabel("Name").fill("Rosa Recipient");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Secret#123");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("Secret#123");
+  await page.getByRole("button", { name: "Register" }).click();
+
+  // Back on the same compliment, claimed, with the confirmation and a Reply right there.
+  await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeFocused();
+  await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+  await expect(page.getByRole("button", { name: "Claim", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reply" })).toBeVisible();
+  const claimed = (await api(`/v1/compliments/code/${code}`)).body.data;
+  expect(claimed).toMatchObject({ is_claimed: true, claimed_by: { name: "Rosa Recipient" } });
+
+  // The verification e-mail's link verifies and returns to the compliment, which now says it is kept.
+  const link = new URL(await linkFromOutbox(email, "/verify-email"));
+  expect(link.searchParams.get("next")).toBe(`/show-compliment?code=${code}&intent=claim`);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("Your email address has been verified.")).toBeVisible();
+  await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+  await expect(page.getByText("You kept this compliment")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Claim", exact: true })).toHaveCount(0);
+
+  // The claim went to /compliments-from-others as well.
+  await page.goto("/compliments-from-others");
+  await expect(page.getByRole("cell", { name: code })).toBeVisible();
+});
+
+test("an intent on an address never acts by itself: not for a guest, not without the Claim pressed in this browser", async ({
+  browser,
+}) => {
+  const author = await verifiedUser("giver");
+  const { code } = await writeCompliment(author.token);
+  const reader = await verifiedUser("reader");
+  const page = await signedIn(browser, reader);
+  // A link someone else made, with the intent on it: the page shows Claim and waits to be asked.
+  await page.goto(`/show-compliment?code=${code}&intent=claim`);
+  await expect(page.getByRole("button", { name: "Claim", exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+  await page.waitForTimeout(500);
+  expect((await api(`/v1/compliments/code/${code}`)).body.data.is_claimed).toBe(false);
+
+  // Pressing Claim here, signed in, claims at once and confirms in place.
+  await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("You kept this compliment")).toBeVisible();
+});
+
+test("Claim is never offered to the author, nor once claimed; a logged-in guest's Claim after logging in completes", async ({
+  browser,
+}) => {
+  test.slow();
+  const author = await verifiedUser("giver");
+  const { code } = await writeCompliment(author.token);
+  const authorPage = await signedIn(browser, author);
+  await authorPage.goto(`/show-compliment?code=${code}`);
+  await expect(authorPage.getByText("You wrote this", { exact: true })).toBeVisible();
+  await expect(authorPage.getByRole("button", { name: "Claim" })).toHaveCount(0);
+  await expect(authorPage.getByRole("button", { name: "Reply" })).toHaveCount(0);
+
+  const claimer = await registerUser("keeper");
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await page.getByLabel("Email").fill(claimer.email);
+  await page.getByLabel("Password", { exact: true }).fill(claimer.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  // Unverified: claiming needs no verified e-mail, so they come back to the compliment all the same.
+  await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
+
+  const late = await (await browser.newContext()).newPage();
+  await late.goto(`/show-compliment?code=${code}`);
+  await expect(late.getByText("Its recipient has already kept this compliment.")).toBeVisible();
+  await expect(late.getByRole("button", { name: "Claim" })).toHaveCount(0);
+  await expect(late.getByRole("button", { name: "Reply" })).toBeVisible();
+});
+
+test("Reply opens a compose view that creates nothing until the first message, which starts the conversation", async ({ browser }) => {
+  test.slow();
+  const author = await verifiedUser("giver");
+  const { code } = await writeCompliment(author.token);
+  const reader = await verifiedUser("thanker");
+  const page = await signedIn(browser, reader);
+  await page.goto(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Reply" }).click();
+  await expect(page).toHaveURL(`/conversation?code=${code}`);
+  await expect(page.getByRole("heading", { name: `Compliment for ${gift.to}` })).toBeVisible();
+  await expect(page.getByText(`With ${author.name}`, { exact: true })).toBeVisible();
+  await expect(page.getByText("No messages yet. Start the conversation!")).toBeVisible();
+  // Leaving now leaves nothing behind.
+  await page.goto("/messages-list");
+  await page.goBack();
+  expect((await conversationsOf(author.token)).total).toBe(0);
+  expect((await conversationsOf(reader.token)).total).toBe(0);
+
+  const box = page.getByLabel("New Message");
+  await box.fill("Thank you, it made my whole week!");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("log", { name: "Messages" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page).toHaveURL(/\/conversation\?id=\d+$/);
+  await expect(box).toHaveValue("");
+  // An ordinary send says nothing more than the message appearing.
+  await expect(page.getByText("Message sent successfully")).toHaveCount(0);
+  const id = Number(new URL(page.url()).searchParams.get("id"));
+  expect((await conversationsOf(author.token)).data.map((c) => c.id)).toEqual([id]);
+
+  await box.fill("And see you at the market.");
+  await box.press("Enter");
+  await expect(page.getByRole("log", { name: "Messages" }).getByRole("listitem")).toHaveCount(2);
+  expect((await conversationsOf(author.token)).total).toBe(1);
+
+  // Reply again from the compliment opens the same conversation.
+  await page.goto(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Reply" }).click();
+  await expect(page).toHaveURL(`/conversation?id=${id}`);
+  await expect(page.getByText("And see you at the market.")).toBeVisible();
+});
+
+test("a guest's Reply goes to log in and comes back to the compose view", async ({ page }) => {
+  const author = await verifiedUser("giver");
+  const { code } = await writeCompliment(author.token);
+  const reader = await verifiedUser("guest");
+  await page.goto(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Reply" }).click();
+  await expect(page.getByText("You must log in first!")).toBeVisible();
+  await page.getByLabel("Email").fill(reader.email);
+  await page.getByLabel("Password", { exact: true }).fill(reader.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(`/conversation?code=${code}`);
+  await expect(page.getByLabel("New Message")).toBeVisible();
+});
+
+test("the chat history is a focusable, labelled scrolling region around a plain list", async ({ browser }) => {
+  const author = await verifiedUser("giver");
+  const { id, code } = await writeCompliment(author.token);
+  const reader = await verifiedUser("chatter");
+  const page = await signedIn(browser, reader);
+  // Replying needs proof of the code: the reader looks the compliment up by its code first.
+  await api(`/v1/compliments/code/${code}`, { token: reader.token });
+  const sent = await api<{ data: { conversation_id: number } }>(`/v1/compliments/${id}/reply`, {
+    token: reader.token,
+    method: "POST",
+    json: { message: "Hello from the recipient" },
+  });
+  expect(sent.status).toBe(201);
+  await page.goto(`/conversation?id=${sent.body.data.conversation_id}`);
+  const history = page.getByRole("region", { name: "Message history" });
+  await expect(history).toHaveAttribute("tabindex", "0");
+  const log = history.getByRole("log", { name: "Messages" });
+  await expect(log.getByRole("list")).toHaveCount(1);
+  await expect(log.getByRole("listitem")).toHaveCount(1);
+  await history.focus();
+  const outline = await history.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe("none");
+});
+
+test("the compliment page reads without JavaScript, fits 320 px and prints without its buttons", async ({ browser }) => {
+  const author = await verifiedUser("giver");
+  const { code } = await writeCompliment(author.token);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await page.goto(`/show-compliment?code=${code}`);
+  await expect(page.getByRole("heading", { level: 1, name: gift.to })).toBeVisible();
+  await expect(page.getByText(gift.compliment)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Without scripts, Claim is still a form that leads to log in and back.
+  await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fshow-compliment%3Fcode%3D\d{8}%26intent%3Dclaim&reason=log-in-first$/);
+  await page.goBack();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText(gift.compliment)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Claim", exact: true })).toBeHidden();
+  await context.close();
+});
+
+test("the register page drops a next that leaves the site", async ({ page }) => {
+  const reader = await registerUser("safe");
+  await page.goto(`/register?next=${encodeURIComponent("//evil.example/")}`);
+  await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+  await logIn(page, reader);
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,16 @@
+"use client";
+
+import { toActivity, toPage } from "@/lib/api/shapes";
+import type { Answer } from "@/lib/api/wire";
+import { callApi, mapped } from "./api";
+
+/**
+ * The number of messages the user has not read, for the Messages badge. A background call: a
+ * failure (an ended session included) is the caller's to ignore, never a toast or a redirect.
+ */
+export const unreadMessageCount = () =>
+  mapped(callApi<Answer<"countUnreadMessages">>("messages/unread-count", { unauthenticated: "caller" }), (body) => body.data.count);
+
+/** One page of what happened to the user's compliments (first viewed, claimed, replied to), newest first. */
+export const listActivity = (page: number, limit: number) =>
+  mapped(callApi<Answer<"listActivity">>(`activity?page=${page}&per_page=${limit}`), (body) => toPage(body, toActivity));

@@ -1,0 +1,28 @@
+"use client";
+
+import type { Answer } from "@/lib/api/wire";
+import { callApi, mapped } from "./api";
+
+/** Spec §8's fallbacks for the ad screens: `failed` when the answer is not OK, `error` when none came. */
+export const adFailures = {
+  toggleFailed: "Failed to toggle favorite",
+  toggleError: "Error while toggling favorite",
+  pdfFailed: "Failed to generate coupon PDF",
+  pdfError: "Error downloading PDF",
+} as const;
+
+/** Adds the ad to the user's favourites or takes it out; answers the server's message. */
+export const toggleFavorite = (adId: number) =>
+  mapped(
+    callApi<Answer<"toggleFavoriteAd">>(`ads/${adId}/toggle-favorite`, { method: "POST", noAnswer: adFailures.toggleError }),
+    (body) => ({
+      message: body.message,
+    }),
+  );
+
+/** A short-lived link to the coupon PDF of an ad sent with a compliment, through this site's forwarder. */
+export const couponPdfLink = (complimentId: number, adId: number) =>
+  mapped(callApi<Answer<"getCouponLink">>(`compliments/${complimentId}/ads/${adId}/pdf`, { noAnswer: adFailures.pdfError }), (body) => {
+    const url = new URL(body.data.download_url, window.location.origin);
+    return `/api${url.pathname}${url.search}`;
+  });

@@ -1,0 +1,34 @@
+"use client";
+
+import type { z } from "@/lib/validations/zod";
+import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validations/auth";
+import type { Answer, RequestJson } from "@/lib/api/wire";
+import { callApi, mapped } from "./api";
+
+/** What the account calls answer: the server's message to show. */
+export type Notice = { message: string };
+const toNotice = (body: { message: string }): Notice => ({ message: body.message });
+
+/** A signed verification link from the mail, as its query arrives on /verify-email. */
+export type VerificationLink = { id: string; hash: string; expires: string; signature: string };
+
+/** Mails a password reset link (spec §7 POST /v1/auth/forgot-password). */
+export const forgotPassword = (input: z.output<typeof forgotPasswordSchema>) =>
+  mapped(
+    callApi<Answer<"requestPasswordReset">>("auth/forgot-password", { json: input satisfies RequestJson<"requestPasswordReset"> }),
+    toNotice,
+  );
+
+/** Sets a new password with the mailed token; server field errors come back per field. */
+export const resetPassword = (input: z.output<typeof resetPasswordSchema>) =>
+  mapped(callApi<Answer<"resetPassword">>("auth/reset-password", { json: input satisfies RequestJson<"resetPassword"> }), toNotice);
+
+/** Verifies the e-mail address with the mailed link, as the logged-in user. */
+export function verifyEmail({ id, hash, ...signed }: VerificationLink) {
+  const path = `email/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}?${new URLSearchParams(signed)}`;
+  return mapped(callApi<Answer<"verifyEmail">>(path), toNotice);
+}
+
+/** Sends a new verification link. Spec §8 gives its 401 its own message, so the caller answers it. */
+export const resendVerification = () =>
+  mapped(callApi<Answer<"resendVerificationEmail">>("email/verify/resend", { method: "POST", unauthenticated: "caller" }), toNotice);

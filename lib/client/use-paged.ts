@@ -1,0 +1,72 @@
+"use client";
+
+import { useEffect, useEffectEvent, useState } from "react";
+import type { Page } from "@/lib/api/shapes";
+import type { PageSizes } from "@/lib/pagination";
+import { toastFailure, type ApiFailure, type ApiResult } from "./api";
+
+type Options<T> = {
+  sizes: PageSizes;
+  /** The first page as the server rendered it, if it did. */
+  initial?: Page<T> | null;
+  /** What the list shows and toasts when a page fails to load without a server message. */
+  fallback: string;
+  /** Anything else the list depends on (a filter): when it changes, the list goes back to page 1. */
+  filter?: string;
+};
+
+/**
+ * A list loaded page by page in the browser: the current page and size, the items, and the
+ * loading and error states. `load` is called with the page and size wanted; answers to requests
+ * overtaken by a later one are dropped.
+ */
+export function usePaged<T>(
+  load: (page: number, limit: number) => Promise<ApiResult<Page<T>>>,
+  { sizes, initial, fallback, filter = "" }: Options<T>,
+) {
+  const [query, setQuery] = useState({ page: initial?.page ?? 1, limit: initial?.perPage ?? sizes.initial, filter });
+  const [list, setList] = useState<Page<T> | null>(initial ?? null);
+  const [error, setError] = useState<string>();
+  const [loading, setLoading] = useState(!initial);
+  // The server-rendered first page is shown as it is, not fetched again.
+  const [renderedQuery] = useState(initial ? query : null);
+
+  const ask = (next: (q: typeof query) => typeof query) => {
+    setLoading(true);
+    setQuery(next);
+  };
+  if (filter !== query.filter) ask((q) => ({ ...q, page: 1, filter }));
+
+  const fetchPage = useEffectEvent((page: number, limit: number) => load(page, limit));
+  const showFailure = useEffectEvent((failure: ApiFailure) => {
+    setError(failure.message ?? fallback);
+    toastFailure(failure, fallback);
+  });
+
+  useEffect(() => {
+    if (query === renderedQuery) return;
+    let current = true;
+    void fetchPage(query.page, query.limit).then((result) => {
+      if (!current) return;
+      setLoading(false);
+      if (!result.ok) return showFailure(result);
+      setList(result.body);
+      setError(undefined);
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, renderedQuery]);
+
+  return {
+    list,
+    error,
+    loading,
+    page: query.page,
+    limit: query.limit,
+    /** Shows another page, or another size from page 1. */
+    go: (page: number, limit = query.limit) => ask((q) => ({ ...q, page, limit })),
+    /** Loads the current page again (after adding an item). */
+    reload: () => ask((q) => ({ ...q })),
+  };
+}

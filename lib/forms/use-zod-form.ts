@@ -1,0 +1,50 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "@/lib/validations/zod";
+import { SOMETHING_WRONG } from "@/lib/messages";
+import { messages } from "@/lib/validations/auth";
+
+/** When spec §5 checks a form's fields, besides on submit ("submit": only then, and on change after a failed one). */
+export type CheckOn = "submit" | "blur" | "change" | "blur and change";
+const modes = { submit: "onSubmit", blur: "onBlur", change: "onChange", "blur and change": "all" } as const;
+
+/**
+ * A react-hook-form form whose rules are one shared zod schema of `lib/validations/*`, checked at
+ * the moments the spec names for it. Values are never cleared by a failed submit.
+ */
+export function useZodForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, checkOn: CheckOn, defaultValues: DefaultValues<I>) {
+  return useForm<I, unknown, O>({
+    resolver: zodResolver(schema),
+    mode: modes[checkOn],
+    reValidateMode: checkOn === "blur" ? "onBlur" : "onChange",
+    defaultValues,
+  });
+}
+
+/** For `handleSubmit`'s second argument: spec §5's toast when submit finds errors. */
+export const toastFixErrors = () => void toast.error(messages.fixErrors);
+
+type Failure = { message?: string; errors?: Record<string, string[]>; handled?: true };
+
+/**
+ * Shows a failed submit: each field's first server message under its field, and the form's
+ * message (the server's, else `fallback`) above the form and as a toast. Nothing typed is touched.
+ */
+export function showFailure<I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>, failure: Failure, fallback: string) {
+  for (const [field, list] of Object.entries(failure.errors ?? {})) {
+    if (list[0]) form.setError(field as Path<I>, { type: "server", message: list[0] });
+  }
+  if (failure.handled) return;
+  const message = failure.message ?? fallback;
+  form.setError("root.server", { type: "server", message });
+  toast.error(message);
+}
+
+/** The form-level message set by `showFailure`, for a FormAlert. */
+export const formMessage = <I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>) => form.formState.errors.root?.server?.message;
+
+/** A server action's answer, or a failure when the action itself threw (the server is unreachable). */
+export const actionResult = <R>(promise: Promise<R>) => promise.catch(() => ({ ok: false as const, status: 0, message: SOMETHING_WRONG }));

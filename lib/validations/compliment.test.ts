@@ -1,0 +1,45 @@
+import { adRowsSchema, complimentMessages, editComplimentFormSchema, NO_AD } from "./compliment";
+
+describe("ad rows of the compliment forms", () => {
+  it("names each empty row and the list, and answers the chosen ids", () => {
+    const empty = adRowsSchema.safeParse([{ adId: 3 }, { adId: "" }]);
+    expect(empty.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [[1, "adId"], complimentMessages.selectAd],
+      [[], complimentMessages.selectAllAds],
+    ]);
+    expect(adRowsSchema.parse([{ adId: 3 }, { adId: 4 }])).toEqual([3, 4]);
+  });
+
+  it("takes 'No ad' as a choice of the only row, answering no ads", () => {
+    expect(adRowsSchema.parse([{ adId: NO_AD }])).toEqual([]);
+    expect(editComplimentFormSchema.parse({ to: "Ann Lee", compliment: "Fixed a typo", note: "", ads: [{ adId: NO_AD }] })).toMatchObject({
+      ads: [],
+    });
+  });
+
+  it("keeps the spec's messages for 'No ad' beside other rows and for an unchosen row", () => {
+    const issues = (rows: Array<{ adId: number | "" | typeof NO_AD }>) =>
+      adRowsSchema.safeParse(rows).error?.issues.map((i) => [i.path, i.message]);
+    expect(issues([{ adId: NO_AD }, { adId: 4 }])).toEqual([
+      [[0, "adId"], complimentMessages.selectAd],
+      [[], complimentMessages.selectAllAds],
+    ]);
+    expect(issues([{ adId: 4 }, { adId: NO_AD }])).toEqual([
+      [[1, "adId"], complimentMessages.selectAd],
+      [[], complimentMessages.selectAllAds],
+    ]);
+    expect(issues([{ adId: "" }])).toEqual([
+      [[0, "adId"], complimentMessages.selectAd],
+      [[], complimentMessages.selectAllAds],
+    ]);
+  });
+
+  it("sends a blank note as no note with the ads", () => {
+    expect(editComplimentFormSchema.parse({ to: "Ann Lee", compliment: "Thank you kindly", note: " ", ads: [{ adId: 2 }] })).toEqual({
+      to: "Ann Lee",
+      compliment: "Thank you kindly",
+      note: null,
+      ads: [2],
+    });
+  });
+});

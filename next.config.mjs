@@ -1,0 +1,13 @@
+import { staticSecurityHeaders } from "./lib/security-headers.mjs";
+
+/** @type {import("next").NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["@node-rs/argon2", "sharp"],
+  async headers() {
+    return [{ source: "/:path*", headers: staticSecurityHeaders }];
+  },
+};
+
+export default nextConfig;
