@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoComplimentCode } from "../backend/src/db/seed-data";
 import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { pdfText } from "./fixtures/pdf";
-import { api, backendTokenOf, logIn, signedIn, verifiedUser } from "./fixtures/session";
+import { api, logIn, revokeSession, signedIn, verifiedUser } from "./fixtures/session";
 
 /** The toasts on the page (sonner's), as opposed to the same text inline. */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -157,7 +157,7 @@ test("a session that ended before a heart is clicked goes to log in with the sav
   await page.goto("/choose-ads?tab=all");
   const heart = page.getByRole("button", { name: /^Add .* to favourites$/ }).first();
   await expect(heart).toBeVisible();
-  expect((await api("/v1/auth/logout", { token: await backendTokenOf(page.context()) })).status).toBe(200);
+  await revokeSession(page);
 
   await heart.click();
   await expect(page).toHaveURL(/\/login\?/);

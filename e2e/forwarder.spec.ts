@@ -176,6 +176,27 @@ test("a frozen backend gives 503 after 2 s, and a server-rendered page shows its
   }
 });
 
+test("a browser that leaves during a call ends the backend call too, and the server logs no error", async ({ page }) => {
+  await logIn(page, { email: recordedUser.email, password: "Secret#123" }, webUrl);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  backend.frozen = true;
+  try {
+    const seen = backend.requests.length;
+    const logged = web.errorLog().length;
+    await page.evaluate(() => {
+      const call = new AbortController();
+      void fetch("/api/v1/ads?left=1", { signal: call.signal }).catch(() => undefined);
+      setTimeout(() => call.abort(), 300);
+    });
+    await expect.poll(() => backend.requests.slice(seen).some((r) => r.url === "/v1/ads?left=1")).toBe(true);
+    await expect.poll(() => backend.closed.includes("/v1/ads?left=1")).toBe(true);
+    await page.waitForTimeout(500);
+    expect(web.errorLog().slice(logged)).toBe("");
+  } finally {
+    backend.frozen = false;
+  }
+});
+
 test("a backend that is down gives 503 with the network message within 2 s", async ({ request }) => {
   const closed = new Promise((resolve) => backend.server.close(resolve));
   backend.server.closeAllConnections();

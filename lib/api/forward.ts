@@ -10,6 +10,8 @@ import { forwarding, MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from "./forwardable";
 const requestHeaders = ["content-type", "accept-language"];
 const responseHeaders = ["content-type", "retry-after", "content-disposition", "etag"];
 const appOrigin = new URL(env.APP_URL).origin;
+/** The status proxies log for a caller that hung up before the answer (nginx's 499). */
+const CLIENT_CLOSED_REQUEST = 499;
 
 const json = (status: number, message: string) =>
   Response.json({ success: false, message }, { status, headers: { "Cache-Control": "private, no-store" } });
@@ -49,6 +51,9 @@ export async function forward(request: NextRequest, { params }: { params: Promis
     return new Response(res.body, { status: res.status, headers: out });
   } catch (error) {
     if (error instanceof BackendError) return json(error.status, error.message);
+    // The browser left (a navigation, an aborted fetch) and the backend call was ended with it:
+    // nobody reads this answer, and it is not a server error.
+    if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     throw error;
   }
 }
