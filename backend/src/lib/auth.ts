@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiTokens, users } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -29,8 +30,17 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The user of a live token (unexpired, and used within the idle limit), recording this use. */
-async function findUserByToken({ db, clock, config }: Sessions, token: string) {
+/**
+ * Whether a request is the user's own activity, which keeps the token from its idle end. A poll
+ * for news that the page makes by itself is not: a tab left open must not keep a session alive.
+ */
+export type CountsAsUse = (c: Context<AppEnv>) => boolean;
+const everyRequest: CountsAsUse = () => true;
+/** For a call that is only ever a poll. */
+export const aPoll: CountsAsUse = () => false;
+
+/** The user of a live token (unexpired, and used within the idle limit), recording this use if it is one. */
+async function findUserByToken({ db, clock, config }: Sessions, token: string, recordUse: boolean) {
   const now = clock.now();
   const idleSince = new Date(now.getTime() - config.tokenIdleMinutes * MINUTE);
   const recordIfBefore = new Date(now.getTime() - RECORD_USE_AFTER);
@@ -46,7 +56,7 @@ async function findUserByToken({ db, clock, config }: Sessions, token: string) {
       ),
     )
     .limit(1);
-  if (row && !(row.lastUsedAt && row.lastUsedAt >= recordIfBefore)) {
+  if (row && recordUse && !(row.lastUsedAt && row.lastUsedAt >= recordIfBefore)) {
     // One conditional statement: of requests racing each other, one records the use, and none moves it back.
     await db
       .update(apiTokens)
@@ -56,11 +66,14 @@ async function findUserByToken({ db, clock, config }: Sessions, token: string) {
   return row;
 }
 
-/** Rejects the request with 401 unless it carries a live bearer token; sets `user` and `tokenId`. */
-export const requireAuth = (sessions: Sessions) =>
+/**
+ * Rejects the request with 401 unless it carries a live bearer token; sets `user` and `tokenId`.
+ * `countsAsUse` tells a poll from the user's own activity.
+ */
+export const requireAuth = (sessions: Sessions, countsAsUse: CountsAsUse = everyRequest) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
-    const found = token && (await findUserByToken(sessions, token));
+    const found = token && (await findUserByToken(sessions, token, countsAsUse(c)));
     if (!found) throw unauthenticated();
     c.set("user", found.user);
     c.set("tokenId", found.tokenId);
@@ -71,7 +84,7 @@ export const requireAuth = (sessions: Sessions) =>
 export const optionalAuth = (sessions: Sessions) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
-    const found = token ? await findUserByToken(sessions, token) : undefined;
+    const found = token ? await findUserByToken(sessions, token, true) : undefined;
     c.set("viewer", found?.user ?? null);
     await next();
   });

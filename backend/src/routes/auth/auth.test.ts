@@ -200,6 +200,21 @@ describe("sessions", () => {
     expect(await idle.json()).toEqual({ success: false, message: "Unauthenticated." });
   });
 
+  it("are not kept alive by polls for news: the unread count and a chat's newer messages", async () => {
+    const token = await logIn();
+    const issued = await lastUsed();
+    const poll = (path: string) => t.app.request(path, { headers: { Authorization: `Bearer ${token}` } });
+    for (let minute = 10; minute < 120; minute += 10) {
+      t.clock.advance(10 * MINUTE);
+      expect((await poll("/v1/messages/unread-count")).status).toBe(200);
+      expect((await poll("/v1/compliments/conversations/999999?after=0")).status).toBe(404);
+    }
+    expect(await lastUsed()).toEqual(issued);
+    t.clock.advance(11 * MINUTE);
+    expect((await poll("/v1/messages/unread-count")).status).toBe(401);
+    expect((await me(token)).status).toBe(401);
+  });
+
   it("record their use at most once a minute", async () => {
     const token = await logIn();
     const issued = await lastUsed();

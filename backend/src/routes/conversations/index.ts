@@ -18,24 +18,27 @@ export function conversationsRouter(deps: AppDeps) {
   const sending = limiter("messages", { points: 30, duration: 60, message: tooManyMessage("messages") });
   const sent = "Message sent successfully";
 
-  return createRouter()
-    .openapi({ ...routes.listConversations, middleware: [auth] }, async (c) =>
-      c.json(await listConversations(db, c.get("user").id, pageRequest(c.req.valid("query"), CONVERSATIONS_PER_PAGE)), 200),
-    )
-    .openapi({ ...routes.showConversation, middleware: [auth] }, async (c) => {
-      const { page = 1, after } = c.req.valid("query");
-      const position = after !== undefined ? { after } : { page };
-      return c.json(await readConversation(db, c.req.valid("param").id, c.get("user").id, position), 200);
-    })
-    .openapi({ ...routes.sendMessage, middleware: [auth] }, async (c) => {
-      const sender = c.get("user").id;
-      await sending.hit(String(sender));
-      const { conversation_id, message } = c.req.valid("json");
-      return c.json(ok(sent, await sendMessage(deps, sender, conversation_id, message)), 201);
-    })
-    .openapi({ ...routes.messageUser, middleware: [auth] }, async (c) => {
-      const sender = c.get("user").id;
-      await sending.hit(String(sender));
-      return c.json(ok(sent, await messageUser(deps, sender, c.req.valid("param").id, c.req.valid("json").message)), 201);
-    });
+  return (
+    createRouter()
+      .openapi({ ...routes.listConversations, middleware: [auth] }, async (c) =>
+        c.json(await listConversations(db, c.get("user").id, pageRequest(c.req.valid("query"), CONVERSATIONS_PER_PAGE)), 200),
+      )
+      // An `after` read is the open chat asking for news by itself: not the user's activity.
+      .openapi({ ...routes.showConversation, middleware: [requireAuth(deps, (c) => c.req.query("after") === undefined)] }, async (c) => {
+        const { page = 1, after } = c.req.valid("query");
+        const position = after !== undefined ? { after } : { page };
+        return c.json(await readConversation(db, c.req.valid("param").id, c.get("user").id, position), 200);
+      })
+      .openapi({ ...routes.sendMessage, middleware: [auth] }, async (c) => {
+        const sender = c.get("user").id;
+        await sending.hit(String(sender));
+        const { conversation_id, message } = c.req.valid("json");
+        return c.json(ok(sent, await sendMessage(deps, sender, conversation_id, message)), 201);
+      })
+      .openapi({ ...routes.messageUser, middleware: [auth] }, async (c) => {
+        const sender = c.get("user").id;
+        await sending.hit(String(sender));
+        return c.json(ok(sent, await messageUser(deps, sender, c.req.valid("param").id, c.req.valid("json").message)), 201);
+      })
+  );
 }
