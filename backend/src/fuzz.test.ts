@@ -11,7 +11,8 @@ import { present } from "./test/present";
 
 /**
  * Hostile input against every operation of the published contract, as a guest and with a token:
- * whatever arrives, the answer is never a 5xx. The cases are a fixed list, so a run is repeatable.
+ * whatever arrives, the answer is never a 5xx, and it is one the contract declares, with the body it
+ * describes. The cases are a fixed list, so a run is repeatable.
  * Rate limits are off here, so that no 429 hides what a request would reach behind it.
  */
 
@@ -328,20 +329,22 @@ function casesFor(op: Operation): Case[] {
   return cases;
 }
 
-async function send(c: Case, token?: string): Promise<number> {
-  const headers = new Headers(c.init?.headers);
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  const url = `/v1${c.path}${c.query ? `?${c.query}` : ""}`;
-  const res = await t.app.request(url, { ...c.init, headers });
-  await res.arrayBuffer();
-  return res.status;
+/** The answer's status, or how it breaks the published contract (t.request checks every answer). */
+async function send(path: string, init: RequestInit & { token?: string }): Promise<number | string> {
+  try {
+    const res = await t.request(path, init);
+    await res.arrayBuffer();
+    return res.status;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 it("publishes a contract with every operation to walk", () => {
   expect(operations().length).toBeGreaterThanOrEqual(35);
 });
 
-it("answers no hostile request with a 5xx, as a guest or with a token", async () => {
+it("answers every hostile request as the contract declares and never with a 5xx, as a guest or with a token", async () => {
   const failures: string[] = [];
   const reached: string[] = [];
   const log = jest.spyOn(console, "error").mockImplementation(() => {});
@@ -353,20 +356,22 @@ it("answers no hostile request with a 5xx, as a guest or with a token", async ()
       for (const c of casesFor(op)) {
         for (const who of [undefined, token]) {
           const refusals = warn.mock.calls.length;
-          const status = await send(c, who);
-          if (who && c.what === validRequest && status < 300) reached.push(`${op.method} ${op.path}`);
+          const status = await send(`/v1${c.path}${c.query ? `?${c.query}` : ""}`, { ...c.init, token: who });
+          if (who && c.what === validRequest && typeof status === "number" && status < 300) reached.push(`${op.method} ${op.path}`);
           const where = `${op.method} ${op.path} ${c.what} ${who ? "(token)" : "(guest)"}`;
-          if (status >= 500) failures.push(`${where}: ${status}`);
+          if (typeof status === "string" || status >= 500) failures.push(`${where}: ${status}`);
           // The error handler's last line caught it: the schema should have.
           if (warn.mock.calls.length > refusals) failures.push(`${where}: refused by the database`);
         }
       }
       const plain = `/v1${op.path.replace(/\{(\w+)\}/g, (_, name: string) => validPathValue(op, name))}`;
       for (const header of [`Bearer ${"x".repeat(10_000)}`, "Bearer \u00ff", `Basic ${"a".repeat(100)}`, "Bearer"]) {
-        const res = await t.app.request(plain, { method: op.method, headers: { Authorization: header } });
-        if (res.status >= 500) failures.push(`${op.method} ${op.path} Authorization ${header.slice(0, 12)}: ${res.status}`);
+        const status = await send(plain, { method: op.method, headers: { Authorization: header } });
+        if (typeof status === "string" || status >= 500)
+          failures.push(`${op.method} ${op.path} Authorization ${header.slice(0, 12)}: ${status}`);
       }
     }
+    // Stored files are served outside /v1 and are no operation of the contract: only their status is checked.
     for (const key of ["%00", "a%00b", "%01", "%FF", "x".repeat(5000), "..%2f..%2fetc%2fpasswd", "avatars%2F%00.webp"]) {
       const res = await t.app.request(`/storage/${key}`);
       if (res.status !== 404) failures.push(`GET /storage/${key.slice(0, 20)}: ${res.status}`);

@@ -1286,6 +1286,22 @@ export interface operations {
           };
         };
       };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Validation failed; `errors` holds the messages per field. */
       422: {
         headers: {
@@ -1539,6 +1555,22 @@ export interface operations {
           };
         };
       };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
     };
   };
   requestPasswordReset: {
@@ -1592,6 +1624,22 @@ export interface operations {
       };
       /** @description The request body is too large (see the document's description). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -1697,6 +1745,22 @@ export interface operations {
       };
       /** @description The request body is too large (see the document's description). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2069,6 +2133,22 @@ export interface operations {
           };
         };
       };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Validation failed; `errors` holds the messages per field. */
       422: {
         headers: {
@@ -2237,6 +2317,22 @@ export interface operations {
       };
       /** @description The request body is too large (see the document's description). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2560,6 +2656,22 @@ export interface operations {
           };
         };
       };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Validation failed; `errors` holds the messages per field. */
       422: {
         headers: {
@@ -2845,6 +2957,22 @@ export interface operations {
           };
         };
       };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Validation failed; `errors` holds the messages per field. */
       422: {
         headers: {
@@ -2968,6 +3096,22 @@ export interface operations {
       };
       /** @description The request body is too large (see the document's description). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3563,6 +3707,22 @@ export interface operations {
           };
         };
       };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Validation failed; `errors` holds the messages per field. */
       422: {
         headers: {
@@ -3698,6 +3858,22 @@ export interface operations {
           };
         };
       };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
     };
   };
   getOwnProfile: {
@@ -3789,6 +3965,22 @@ export interface operations {
           };
         };
       };
+      /** @description The form data cannot be read. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Unauthenticated. */
       401: {
         headers: {
@@ -3805,7 +3997,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not form data. */
+      /** @description The body is not sent as multipart/form-data or application/x-www-form-urlencoded. */
       415: {
         headers: {
           [name: string]: unknown;
@@ -3885,6 +4077,22 @@ export interface operations {
           };
         };
       };
+      /** @description The form data cannot be read. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Unauthenticated. */
       401: {
         headers: {
@@ -3901,7 +4109,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not form data. */
+      /** @description The body is not sent as multipart/form-data or application/x-www-form-urlencoded. */
       415: {
         headers: {
           [name: string]: unknown;
@@ -4439,6 +4647,22 @@ export interface operations {
       };
       /** @description The request body is too large (see the document's description). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

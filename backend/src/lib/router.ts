@@ -1,16 +1,43 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
 import { fieldErrors } from "../../../lib/validations/auth";
 import type { AppEnv } from "./app-env";
 import { errorSchema, jsonResponse } from "./envelope";
 import { validationError } from "./errors";
 
-/** Every resource router: validation failures become Laravel's 422 with an `errors` map. */
-export const createRouter = () =>
-  new OpenAPIHono<AppEnv>({
+/**
+ * Every resource router: validation failures become Laravel's 422 with an `errors` map. zod-openapi puts
+ * a Content-Type gate and a parser before every route with a body; its `openapi` here also declares
+ * what they answer (`bodyRefusals`), so no operation can leave that out. Its types stay the library's.
+ */
+export const createRouter = () => {
+  const router = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(fieldErrors(result.error));
     },
   });
+  const openapi = router.openapi;
+  router.openapi = ((route: RouteConfig, handler: never, hook?: never) =>
+    openapi({ ...route, responses: { ...bodyRefusals(route), ...route.responses } }, handler, hook)) as typeof openapi;
+  return router;
+};
+
+/** The answer to a JSON body that does not parse, before any validation. */
+export const MALFORMED_JSON = "The body is not valid JSON.";
+
+/**
+ * What zod-openapi answers, before the handler, to the body of a route that takes one: 415 to a
+ * Content-Type the route does not declare (or a body without one), 400 to a body of its type that
+ * does not parse. A route's own description of either status wins.
+ */
+function bodyRefusals({ request }: RouteConfig): RouteConfig["responses"] {
+  const types = Object.keys(request?.body?.content ?? {});
+  if (types.length === 0) return {};
+  const unreadable = types.includes("application/json") ? MALFORMED_JSON : "The form data cannot be read.";
+  return {
+    400: jsonResponse(errorSchema, unreadable),
+    415: jsonResponse(errorSchema, `The body is not sent as ${types.join(" or ")}.`),
+  };
+}
 
 /**
  * A JSON request body of this schema, with the example the document shows. The example must pass the
@@ -21,10 +48,6 @@ export const jsonBody = <T extends z.ZodType>(schema: T, example: z.input<T>) =>
   if (!checked.success) throw new Error(`A request body example fails its schema: ${checked.error.message}`);
   return { body: { content: { "application/json": { schema, example } }, required: true } };
 };
-
-/** The answer to a JSON body that does not parse, before any validation: declared by every route with one. */
-export const MALFORMED_JSON = "The body is not valid JSON.";
-export const malformedJson = { 400: jsonResponse(errorSchema, MALFORMED_JSON) };
 
 export const bearerAuth = [{ bearerAuth: [] }];
 /** Public: no token is read. */

@@ -1,6 +1,6 @@
 import Redis from "ioredis";
 import { Client } from "pg";
-import { createApp } from "../app";
+import { createApp, type App } from "../app";
 import { contractChecker, isJson, mediaType, type ContractChecker } from "./contract";
 import { migrateDatabase, openDatabase, type Database } from "../db/client";
 import type { Clock } from "../lib/clock";
@@ -64,28 +64,7 @@ export async function createTestApp(options: { limiter?: LimiterFactory } = {}) 
     events,
     limiter: options.limiter ?? limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
   });
-  /** `peer` is the socket address the request comes from; without one it has no socket, as in-process requests. */
-  const request = async (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string } = {}) => {
-    const { token, json, peer, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    if (token) headers.set("Authorization", `Bearer ${token}`);
-    if (json !== undefined) headers.set("Content-Type", "application/json");
-    const env = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined;
-    const res = await app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }, env);
-    await keepsContract(rest.method ?? "GET", path, res);
-    return res;
-  };
-
-  let checker: Promise<ContractChecker> | undefined;
-  /** Fails the request, so the test that made it, when the answer breaks the published contract. */
-  async function keepsContract(method: string, path: string, res: Response) {
-    checker ??= Promise.resolve(app.request("/v1/openapi.json")).then(async (doc) => contractChecker(await doc.json()));
-    const contentType = res.headers.get("Content-Type");
-    const text = isJson(mediaType(contentType)) ? await res.clone().text() : undefined;
-    const check = await checker;
-    const problem = check({ method, path: new URL(path, "http://test").pathname, status: res.status, contentType, text });
-    if (problem) throw new Error(problem);
-  }
+  const request = checkedRequests(app);
   return {
     app,
     db: database.db,
@@ -102,3 +81,31 @@ export async function createTestApp(options: { limiter?: LimiterFactory } = {}) 
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Requests to `app` as the tests make them: with a token, a JSON body, or `peer`, the socket address the
+ * request comes from (without one it has no socket, as in-process requests). Every answer is checked
+ * against the contract the app publishes.
+ */
+export function checkedRequests(app: App) {
+  let checker: Promise<ContractChecker> | undefined;
+  /** Fails the request, so the test that made it, when the answer breaks the published contract. */
+  async function keepsContract(method: string, path: string, res: Response) {
+    checker ??= Promise.resolve(app.request("/v1/openapi.json")).then(async (doc) => contractChecker(await doc.json()));
+    const contentType = res.headers.get("Content-Type");
+    const text = isJson(mediaType(contentType)) ? await res.clone().text() : undefined;
+    const check = await checker;
+    const problem = check({ method, path: new URL(path, "http://test").pathname, status: res.status, contentType, text });
+    if (problem) throw new Error(problem);
+  }
+  return async (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string } = {}) => {
+    const { token, json, peer, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (json !== undefined) headers.set("Content-Type", "application/json");
+    const env = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined;
+    const res = await app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }, env);
+    await keepsContract(rest.method ?? "GET", path, res);
+    return res;
+  };
+}

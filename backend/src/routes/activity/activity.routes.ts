@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, jsonResponse, okResponse } from "../../lib/envelope";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
-import { bearerAuth, jsonBody, malformedJson } from "../../lib/router";
+import { bearerAuth, jsonBody } from "../../lib/router";
 import { notificationSettingsSchema } from "../users/notification-settings";
 import { activitySchema } from "./list-activity";
 
@@ -65,6 +65,5 @@ export const updateNotificationSettings = createRoute({
   responses: {
     200: okResponse(notificationSettingsSchema, "Saved; the setting as now stored."),
     ...errorResponses(401, 413, 422),
-    ...malformedJson,
   },
 });

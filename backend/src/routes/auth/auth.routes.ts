@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../../lib/validations/auth";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
-import { bearerAuth, jsonBody, malformedJson, noAuth } from "../../lib/router";
+import { bearerAuth, jsonBody, noAuth } from "../../lib/router";
 
 const tags = ["Auth"];
 
@@ -47,8 +47,6 @@ export const register = createRoute({
   responses: {
     201: okResponse(sessionData, "Registered and logged in."),
     ...errorResponses(413, 422, 429),
-    ...malformedJson,
-    415: jsonResponse(errorSchema, "The body is not sent as application/json."),
   },
 });
 
@@ -60,7 +58,7 @@ export const login = createRoute({
   security: noAuth,
   tags,
   request: jsonBody(loginSchema, { email: "ada@example.com", password: "Correct#Horse42" }),
-  responses: { 200: okResponse(sessionData, "Logged in."), ...errorResponses(401, 413, 422, 429), ...malformedJson },
+  responses: { 200: okResponse(sessionData, "Logged in."), ...errorResponses(401, 413, 422, 429) },
 });
 
 export const me = createRoute({
@@ -116,7 +114,7 @@ export const verifyEmail = createRoute({
   },
   responses: {
     200: doneResponse("Verified (or already verified)."),
-    ...errorResponses(401),
+    ...errorResponses(401, 422),
     403: jsonResponse(errorSchema, "The link is not this user's, was altered, or has expired."),
   },
 });
@@ -132,7 +130,6 @@ export const forgotPassword = createRoute({
   responses: {
     200: doneResponse("The same answer whether or not the address is registered."),
     ...errorResponses(413, 422, 429),
-    ...malformedJson,
   },
 });
 
@@ -149,5 +146,5 @@ export const resetPassword = createRoute({
     password: "Correct#Horse43",
     password_confirmation: "Correct#Horse43",
   }),
-  responses: { 200: doneResponse("The password is changed and every session ended."), ...errorResponses(413, 422, 429), ...malformedJson },
+  responses: { 200: doneResponse("The password is changed and every session ended."), ...errorResponses(413, 422, 429) },
 });

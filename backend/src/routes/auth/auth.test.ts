@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { createApp } from "../../app";
 import { apiTokens, users } from "../../db/schema";
 import * as passwords from "../../lib/passwords";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { checkedRequests, createTestApp, type TestApp } from "../../test/test-app";
 import { firstRow } from "../../db/rows";
 
 let t: TestApp;
@@ -54,8 +54,8 @@ describe("POST /v1/auth/register", () => {
     expect(malformed.status).toBe(400);
     const array = await t.request("/v1/auth/register", { method: "POST", json: [1, 2] });
     expect(array.status).toBe(422);
-    const noType = await t.request("/v1/auth/register", { method: "POST", body: "name=x" });
-    expect([400, 415, 422]).toContain(noType.status);
+    const notJson = await t.request("/v1/auth/register", { method: "POST", body: "name=x" });
+    expect(notJson.status).toBe(415);
   });
 });
 
@@ -175,16 +175,16 @@ describe("e-mail addresses", () => {
 
 describe("sessions", () => {
   const MINUTE = 60_000;
-  const logIn = async (app = t.app) => {
-    const res = await app.request("/v1/auth/login", {
+  const logIn = async (request = t.request) => {
+    const res = await request("/v1/auth/login", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.60" },
-      body: JSON.stringify({ email: valid.email, password: valid.password }),
+      headers: { "X-Forwarded-For": "203.0.113.60" },
+      json: { email: valid.email, password: valid.password },
     });
     expect(res.status).toBe(200);
     return (await res.json()).data.token as string;
   };
-  const me = (token: string, app = t.app) => app.request("/v1/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  const me = (token: string, request = t.request) => request("/v1/auth/me", { token });
   const newestToken = async () => firstRow(await t.db.select().from(apiTokens).orderBy(desc(apiTokens.id)).limit(1), "the newest token");
   const lastUsed = async () => (await newestToken()).lastUsedAt;
 
@@ -203,7 +203,7 @@ describe("sessions", () => {
   it("are not kept alive by polls for news: the unread count and a chat's newer messages", async () => {
     const token = await logIn();
     const issued = await lastUsed();
-    const poll = (path: string) => t.app.request(path, { headers: { Authorization: `Bearer ${token}` } });
+    const poll = (path: string) => t.request(path, { token });
     for (let minute = 10; minute < 120; minute += 10) {
       t.clock.advance(10 * MINUTE);
       expect((await poll("/v1/messages/unread-count")).status).toBe(200);
@@ -236,12 +236,12 @@ describe("sessions", () => {
   });
 
   it("follow the configured idle limit", async () => {
-    const app = createApp({ db: t.db, mailer: t.mailer, clock: t.clock, config: { tokenIdleMinutes: 5 } });
-    const token = await logIn(app);
+    const request = checkedRequests(createApp({ db: t.db, mailer: t.mailer, clock: t.clock, config: { tokenIdleMinutes: 5 } }));
+    const token = await logIn(request);
     t.clock.advance(4 * MINUTE);
-    expect((await me(token, app)).status).toBe(200);
+    expect((await me(token, request)).status).toBe(200);
     t.clock.advance(6 * MINUTE);
-    expect((await me(token, app)).status).toBe(401);
+    expect((await me(token, request)).status).toBe(401);
   });
 });
 

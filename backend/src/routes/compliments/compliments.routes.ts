@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { complimentCode, createComplimentSchema, updateComplimentSchema } from "../../../../lib/validations/compliment";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
-import { bearerAuth, flagQuery, idParam, jsonBody, MALFORMED_JSON, malformedJson, optionalBearerAuth } from "../../lib/router";
+import { bearerAuth, flagQuery, idParam, jsonBody, MALFORMED_JSON, optionalBearerAuth } from "../../lib/router";
 import { directMessageSchema } from "../../../../lib/validations/message";
 import { messagePageSchema, messageSchema } from "../conversations/json";
 import { complimentSchema } from "./json";
@@ -67,7 +67,6 @@ export const createCompliment = createRoute({
   responses: {
     201: complimentResponse("Created under a fresh 8-digit code."),
     ...errorResponses(401, 413, 422),
-    ...malformedJson,
     403: jsonResponse(errorSchema, "The user's e-mail address is not verified."),
   },
 });
@@ -102,7 +101,6 @@ export const updateCompliment = createRoute({
   responses: {
     200: complimentResponse("Updated; `ads`, when given, is the complete new ordered list."),
     ...errorResponses(401, 404, 413, 422),
-    ...malformedJson,
   },
 });
 

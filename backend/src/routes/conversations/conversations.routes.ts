@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { directMessageSchema, sendMessageSchema } from "../../../../lib/validations/message";
 import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, jsonResponse, okResponse } from "../../lib/envelope";
-import { bearerAuth, idParam, jsonBody, malformedJson, MAX_ID } from "../../lib/router";
+import { bearerAuth, idParam, jsonBody, MAX_ID } from "../../lib/router";
 import { conversationSchema, messagePageSchema, messageSchema } from "./json";
 import { MAX_NEW_MESSAGES } from "./find-messages";
 
@@ -67,7 +67,6 @@ export const sendMessage = createRoute({
   responses: {
     201: okResponse(messageSchema, "Sent; its sender has read the conversation up to it."),
     ...errorResponses(401, 404, 413, 422, 429),
-    ...malformedJson,
   },
 });
 
@@ -88,6 +87,5 @@ export const messageUser = createRoute({
       "Sent; `conversation_id` opens the conversation.",
     ),
     ...errorResponses(401, 404, 413, 422, 429),
-    ...malformedJson,
   },
 });

@@ -43,6 +43,6 @@ export const downloadCoupon = createRoute({
         "The business's coupon code only: never the compliment's code, text or recipient.",
     },
     403: jsonResponse(errorSchema, "The link was altered or has expired."),
-    ...errorResponses(404),
+    ...errorResponses(404, 422),
   },
 });

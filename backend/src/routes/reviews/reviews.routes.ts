@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { reviewSchema } from "../../../../lib/validations/review";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
-import { bearerAuth, idParam, jsonBody, malformedJson, optionalBearerAuth } from "../../lib/router";
+import { bearerAuth, idParam, jsonBody, optionalBearerAuth } from "../../lib/router";
 import { adReviewSchema } from "./json";
 
 const tags = ["Reviews"];
@@ -34,7 +34,6 @@ export const createReview = createRoute({
   responses: {
     201: okResponse(adReviewSchema, "Written."),
     ...errorResponses(401, 404, 413, 422, 429),
-    ...malformedJson,
     403: jsonResponse(errorSchema, "The user neither wrote nor claimed the compliment."),
   },
 });

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { avatarLimits } from "../../../../lib/validations/profile";
 import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagination";
-import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
+import { errorResponses, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, optionalBearerAuth } from "../../lib/router";
 import { profileReviewSchema, profileSchema } from "./json";
 
@@ -87,7 +87,6 @@ const updateRequest = {
 const updateResponses = {
   200: okResponse(profileSchema, "Saved; the profile as its owner sees it."),
   ...errorResponses(401, 422),
-  415: jsonResponse(errorSchema, "The body is not form data."),
 };
 
 const updateDescription =
