@@ -38,7 +38,7 @@ test("a guest scans, presses Claim, registers, and comes back to the compliment 
 
   await page.getByRole("button", { name: "Claim", exact: true }).click();
   await expect(page.getByText("You must log in first!")).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?next=%2Fshow-compliment%3Fcode%3D\d{8}%26intent%3Dclaim&reason=log-in-first$/);
+  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=%2Fshow-compliment%3Fcode%3D\d{8}%26intent%3Dclaim$/);
   await page.getByRole("link", { name: "Signup" }).click();
   await expect(page).toHaveURL(`/register?next=${encodeURIComponent(`/show-compliment?code=${code}&intent=claim`)}`);
 
@@ -70,6 +70,42 @@ test("a guest scans, presses Claim, registers, and comes back to the compliment 
   // The claim went to /compliments-from-others as well.
   await page.goto("/compliments-from-others");
   await expect(page.getByRole("cell", { name: code })).toBeVisible();
+});
+
+test("a reader who forgot their password presses Claim, resets it through the mailed link, and still comes back to the compliment claimed", async ({
+  page,
+}) => {
+  test.slow();
+  const author = await verifiedUser("giver");
+  const { code } = await writeCompliment(author.token);
+  const reader = await verifiedUser("forgetful");
+  const backHere = `/show-compliment?code=${code}&intent=claim`;
+
+  await page.goto(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=/);
+  await page.getByRole("link", { name: "Forgot Password" }).click();
+  await expect(page).toHaveURL(`/forgot-password?next=${encodeURIComponent(backHere)}`);
+  await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(backHere)}`);
+  await page.getByLabel("Email").fill(reader.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText(/Please check your email\.$/)).toBeVisible();
+
+  const link = new URL(await linkFromOutbox(reader.email, "/reset-password"));
+  expect(link.searchParams.get("next")).toBe(backHere);
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("New Password", { exact: true }).fill("Renewed#456");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("Renewed#456");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Your password has been reset.")).toBeVisible();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(backHere)}`);
+
+  await page.getByLabel("Email").fill(reader.email);
+  await page.getByLabel("Password", { exact: true }).fill("Renewed#456");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
+  await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+  expect((await api(`/v1/compliments/code/${code}`)).body.data).toMatchObject({ is_claimed: true, claimed_by: { name: reader.name } });
 });
 
 test("an intent on an address never acts by itself: not for a guest, not without the Claim pressed in this browser", async ({
@@ -212,7 +248,7 @@ test("the compliment page reads without JavaScript, fits 320 px and prints witho
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // Without scripts, Claim is still a form that leads to log in and back.
   await page.getByRole("button", { name: "Claim", exact: true }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fshow-compliment%3Fcode%3D\d{8}%26intent%3Dclaim&reason=log-in-first$/);
+  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=%2Fshow-compliment%3Fcode%3D\d{8}%26intent%3Dclaim$/);
   await page.goBack();
   await page.emulateMedia({ media: "print" });
   await expect(page.getByText(gift.compliment)).toBeVisible();

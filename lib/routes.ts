@@ -67,6 +67,9 @@ export const loginReasons = {
 } as const;
 export type LoginReason = keyof typeof loginReasons;
 
+/** An account page (log in, sign up, password reset) that passes `next` on, so the user still ends up where they were going. */
+export const withNext = (path: string, next: string | undefined) => (next ? `${path}?${new URLSearchParams({ next })}` : path);
+
 export const loginUrl = (reason: LoginReason, next?: string) => `/login?${new URLSearchParams({ reason, ...(next && { next }) })}`;
 
 /** Why a screen sent the user home (spec §8), shown there as a toast and inline. */

@@ -13,6 +13,7 @@ import { adReviews, reviewFailures, submitReview } from "@/lib/client/reviews";
 import { usePaged } from "@/lib/client/use-paged";
 import { showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { LOAD_FAILED, LOG_IN_FIRST } from "@/lib/messages";
+import { withNext } from "@/lib/routes";
 import { pageSizes } from "@/lib/pagination";
 import { reviewFormSchema, reviewMessages } from "@/lib/validations/review";
 
@@ -49,7 +50,7 @@ export function Reviews({ complimentAdId, initial, returnTo, guest }: Props) {
     // A guest's 401 (an expired session's is handled on the way).
     if (result.status === 401 && !result.handled) {
       toast.error(LOG_IN_FIRST);
-      return router.push(`/login?${new URLSearchParams({ next: returnTo })}`);
+      return router.push(withNext("/login", returnTo));
     }
     showFailure(form, result, reviewFailures.failed);
   });

@@ -9,7 +9,7 @@ import { TextLink } from "@/components/ui/text-link";
 import type { ApiFailure } from "@/lib/client/api";
 import { claimCompliment } from "@/lib/client/compliments";
 import { ACTION_FAILED, NOT_FOUND } from "@/lib/messages";
-import { homeUrl } from "@/lib/routes";
+import { homeUrl, loginUrl } from "@/lib/routes";
 
 /** Who is reading, as far as Claim and Reply care. */
 export type Reader = "guest" | "author" | "claimer" | "reader";
@@ -61,8 +61,8 @@ function Action({ children, description }: { children: (describedBy: string) => 
 function LogInFirst({ next, onSubmit, children }: { next: string; onSubmit?: () => void; children: React.ReactNode }) {
   return (
     <Form action="/login" onSubmit={onSubmit}>
-      <input type="hidden" name="next" value={next} />
       <input type="hidden" name="reason" value="log-in-first" />
+      <input type="hidden" name="next" value={next} />
       {children}
     </Form>
   );
@@ -114,7 +114,7 @@ export function ComplimentActions({ complimentId, code, authorName, reader, isCl
   const backHere = `/show-compliment?code=${code}&intent=claim`;
 
   function fail(result: ApiFailure) {
-    if (result.status === 401) return router.push(`/login?${new URLSearchParams({ next: backHere, reason: "log-in-first" })}`);
+    if (result.status === 401) return router.push(loginUrl("log-in-first", backHere));
     if (result.status === 404) {
       toast.error(NOT_FOUND);
       return router.push(homeUrl("not-found"));

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { ApiFailure } from "@/lib/client/api";
 import { resendVerification } from "@/lib/client/auth";
 import { SOMETHING_WRONG, UNAUTHORIZED_AGAIN } from "@/lib/messages";
+import { withNext } from "@/lib/routes";
 
 /** Spec §8 "Verification resend": a 4xx shows the server's message, 401 asks to log in again. */
 export function verificationFailureMessage(result: ApiFailure): string {
@@ -28,7 +29,7 @@ export function ResendVerificationButton({ className }: { className?: string }) 
     if (result.ok) return void toast.success(result.body.message);
     toast.error(verificationFailureMessage(result));
     if (result.status !== 401) return;
-    router.replace(`/login?${new URLSearchParams({ next: pathname })}`);
+    router.replace(withNext("/login", pathname));
     router.refresh();
   }
 

@@ -7,6 +7,7 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { sendMessageToUser } from "@/lib/client/user-messages";
 import { showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { LOG_IN_FIRST, SEND_FAILED } from "@/lib/messages";
+import { withNext } from "@/lib/routes";
 import { directMessageSchema } from "@/lib/validations/message";
 
 type Props = { userId: number; name: string; returnTo: string; signedIn?: boolean };
@@ -21,7 +22,7 @@ export function MessageBox({ userId, name, returnTo, signedIn = true }: Props) {
   const onSubmit = form.handleSubmit(async ({ message }) => {
     if (!signedIn) {
       toast.error(LOG_IN_FIRST);
-      return router.push(`/login?${new URLSearchParams({ next: returnTo })}`);
+      return router.push(withNext("/login", returnTo));
     }
     const result = await sendMessageToUser(userId, message);
     if (!result.ok) return showFailure(form, result, SEND_FAILED);

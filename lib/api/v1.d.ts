@@ -1088,7 +1088,7 @@ export interface operations {
           password: string;
           password_confirmation: string;
           /**
-           * @description A path on the web app (such as the compliment being claimed) that the verification link returns to. Anything else is ignored.
+           * @description A path on the web app (such as the compliment being claimed) that the mailed link returns to. Anything else is ignored.
            * @example /show-compliment?code=12345678&intent=claim
            */
           next?: string;
@@ -1584,11 +1584,17 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "email": "ada@example.com"
+         *       "email": "ada@example.com",
+         *       "next": "/show-compliment?code=12345678&intent=claim"
          *     }
          */
         "application/json": {
           email: string;
+          /**
+           * @description A path on the web app (such as the compliment being claimed) that the mailed link returns to. Anything else is ignored.
+           * @example /show-compliment?code=12345678&intent=claim
+           */
+          next?: string;
         };
       };
     };

@@ -12,10 +12,12 @@ const toNotice = (body: { message: string }): Notice => ({ message: body.message
 /** A signed verification link from the mail, as its query arrives on /verify-email. */
 export type VerificationLink = { id: string; hash: string; expires: string; signature: string };
 
-/** Mails a password reset link (spec §7 POST /v1/auth/forgot-password). */
-export const forgotPassword = (input: z.output<typeof forgotPasswordSchema>) =>
+/** Mails a password reset link (spec §7 POST /v1/auth/forgot-password) that returns to `next` once used. */
+export const forgotPassword = (input: z.output<typeof forgotPasswordSchema>, next?: string) =>
   mapped(
-    callApi<Answer<"requestPasswordReset">>("auth/forgot-password", { json: input satisfies RequestJson<"requestPasswordReset"> }),
+    callApi<Answer<"requestPasswordReset">>("auth/forgot-password", {
+      json: { ...input, ...(next && { next }) } satisfies RequestJson<"requestPasswordReset">,
+    }),
     toNotice,
   );
 

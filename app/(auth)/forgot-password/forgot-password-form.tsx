@@ -6,14 +6,15 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { TextLink } from "@/components/ui/text-link";
 import { forgotPassword } from "@/lib/client/auth";
 import { showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { withNext } from "@/lib/routes";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ next }: { next?: string }) {
   // Spec §5: the e-mail is checked on blur and on submit.
   const form = useZodForm(forgotPasswordSchema, "blur", { email: "" });
   const { control, formState } = form;
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await forgotPassword(input);
+    const result = await forgotPassword(input, next);
     if (result.ok) return void toast.success(`${result.body.message} Please check your email.`);
     showFailure(form, result, "Failed to send reset link");
   }, toastFixErrors);
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
         {formState.isSubmitting ? "Sending..." : "Send Reset Link"}
       </Button>
       <p className="text-center text-sm">
-        <TextLink href="/login">Back to Login</TextLink>
+        <TextLink href={withNext("/login", next)}>Back to Login</TextLink>
       </p>
     </form>
   );

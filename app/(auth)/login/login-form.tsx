@@ -10,7 +10,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { loginAction } from "@/lib/auth/actions";
 import { actionResult, formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { SOMETHING_WRONG, UNAUTHORIZED_LOGIN } from "@/lib/messages";
-import { AFTER_LOGIN, returnsUnverified } from "@/lib/routes";
+import { AFTER_LOGIN, returnsUnverified, withNext } from "@/lib/routes";
 import { loginSchema } from "@/lib/validations/auth";
 
 export function LoginForm({ next }: { next?: string }) {
@@ -55,8 +55,8 @@ export function LoginForm({ next }: { next?: string }) {
         Log In
       </Button>
       <div className="flex justify-between text-sm">
-        <TextLink href="/forgot-password">Forgot Password</TextLink>
-        <TextLink href={next ? `/register?${new URLSearchParams({ next })}` : "/register"}>Signup</TextLink>
+        <TextLink href={withNext("/forgot-password", next)}>Forgot Password</TextLink>
+        <TextLink href={withNext("/register", next)}>Signup</TextLink>
       </div>
     </form>
   );

@@ -11,7 +11,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { registerAction } from "@/lib/auth/actions";
 import { actionResult, formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { SOMETHING_WRONG } from "@/lib/messages";
-import { returnsUnverified } from "@/lib/routes";
+import { returnsUnverified, withNext } from "@/lib/routes";
 import { registerSchema } from "@/lib/validations/auth";
 
 /** `next`: where to go once registered, and where the verification e-mail's link returns to. */
@@ -55,7 +55,7 @@ export function RegisterForm({ next }: { next?: string }) {
         Register
       </Button>
       <p className="text-center text-sm">
-        Already have an account? <TextLink href={next ? `/login?${new URLSearchParams({ next })}` : "/login"}>Log In</TextLink>
+        Already have an account? <TextLink href={withNext("/login", next)}>Log In</TextLink>
       </p>
     </form>
   );

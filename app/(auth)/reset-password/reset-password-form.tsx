@@ -9,11 +9,13 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { TextLink } from "@/components/ui/text-link";
 import { resetPassword } from "@/lib/client/auth";
 import { showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { withNext } from "@/lib/routes";
 import { messages, resetPasswordSchema } from "@/lib/validations/auth";
 
 const REDIRECT_AFTER_MS = 2000;
 
-export function ResetPasswordForm({ token, email }: { token?: string; email?: string }) {
+/** After the reset, log in goes on to `next`: where the user was going when they asked for the link. */
+export function ResetPasswordForm({ token, email, next }: { token?: string; email?: string; next?: string }) {
   const router = useRouter();
   // Spec §5: the new password and its confirmation are checked on blur and on submit.
   const form = useZodForm(resetPasswordSchema, "blur", { email: email ?? "", token: token ?? "", password: "", password_confirmation: "" });
@@ -24,15 +26,15 @@ export function ResetPasswordForm({ token, email }: { token?: string; email?: st
   useEffect(() => {
     if (linkIsComplete) return;
     toast.error(messages.invalidResetLink);
-    router.replace("/forgot-password");
-  }, [linkIsComplete, router]);
+    router.replace(withNext("/forgot-password", next));
+  }, [linkIsComplete, next, router]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await resetPassword(input);
     if (!result.ok) return showFailure(form, result, "Failed to reset password");
     setDone(true);
     toast.success(result.body.message);
-    setTimeout(() => router.push("/login"), REDIRECT_AFTER_MS);
+    setTimeout(() => router.push(withNext("/login", next)), REDIRECT_AFTER_MS);
   }, toastFixErrors);
 
   if (!linkIsComplete)
@@ -67,7 +69,7 @@ export function ResetPasswordForm({ token, email }: { token?: string; email?: st
         {formState.isSubmitting ? "Resetting..." : "Reset Password"}
       </Button>
       <p className="text-center text-sm">
-        <TextLink href="/forgot-password">Request a new link</TextLink>
+        <TextLink href={withNext("/forgot-password", next)}>Request a new link</TextLink>
       </p>
     </form>
   );

@@ -5,7 +5,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextLink } from "@/components/ui/text-link";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { getViewer } from "@/lib/auth/session";
-import { homeNotices, type HomeNotice } from "@/lib/routes";
+import { homeNotices, withNext, type HomeNotice } from "@/lib/routes";
 
 const WRITE = "/create-compliment";
 
@@ -38,7 +38,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             Say something kind to someone. You get a code, a QR code and a card to print and hand over; they open it here.
           </p>
           <Link
-            href={guest ? `/login?${new URLSearchParams({ next: WRITE })}` : WRITE}
+            href={guest ? withNext("/login", WRITE) : WRITE}
             className="inline-flex items-center justify-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
           >
             {guest ? "Log in to write a compliment" : "Write a compliment"}

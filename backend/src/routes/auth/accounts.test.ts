@@ -226,6 +226,22 @@ describe("password reset", () => {
     expect((await reused.json()).errors).toEqual({ email: ["This password reset link is invalid or has expired."] });
   });
 
+  it("brings the user back to the page given with the request, only when it is a path on the site", async () => {
+    const cases: Array<[string | undefined, string | null]> = [
+      ["/show-compliment?code=12345678&intent=claim", "/show-compliment?code=12345678&intent=claim"],
+      ["//evil.example/x", null],
+      ["https://evil.example/", null],
+      [undefined, null],
+    ];
+    for (const [next, kept] of cases) {
+      const { email } = await register();
+      expect((await post("/v1/auth/forgot-password", { email, next }, { ip: email })).status).toBe(200);
+      const link = await linkInMail(email, "reset-password");
+      expect([next, link.searchParams.get("next")]).toEqual([next, kept]);
+      expect(link.searchParams.get("token")).toMatch(/^[\w-]{43}$/);
+    }
+  });
+
   it("refuses an expired or wrong token and invalid passwords", async () => {
     const { email } = await register();
     await post("/v1/auth/forgot-password", { email });

@@ -21,14 +21,13 @@ export const currentUser = z.object({
   avatar: z.string().nullable(),
 });
 
-/** Registration; `next` is where the verification link brings the user back to on this site. */
-const registerRequest = registerSchema.safeExtend({
-  next: z.string().optional().openapi({
-    description:
-      "A path on the web app (such as the compliment being claimed) that the verification link returns to. Anything else is ignored.",
-    example: "/show-compliment?code=12345678&intent=claim",
-  }),
+/** Where a mailed link (verification, password reset) brings the user back to on this site. */
+const next = z.string().optional().openapi({
+  description: "A path on the web app (such as the compliment being claimed) that the mailed link returns to. Anything else is ignored.",
+  example: "/show-compliment?code=12345678&intent=claim",
 });
+const registerRequest = registerSchema.safeExtend({ next });
+const forgotPasswordRequest = forgotPasswordSchema.safeExtend({ next });
 
 export const register = createRoute({
   method: "post",
@@ -126,7 +125,7 @@ export const forgotPassword = createRoute({
   summary: "E-mail a password reset link",
   security: noAuth,
   tags,
-  request: jsonBody(forgotPasswordSchema, { email: "ada@example.com" }),
+  request: jsonBody(forgotPasswordRequest, { email: "ada@example.com", next: "/show-compliment?code=12345678&intent=claim" }),
   responses: {
     200: doneResponse("The same answer whether or not the address is registered."),
     ...errorResponses(413, 422, 429),

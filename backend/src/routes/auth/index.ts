@@ -73,9 +73,9 @@ export function authRouter(deps: AppDeps) {
     })
     .openapi(routes.forgotPassword, async (c) => {
       await limits.forgot.hit(ip(c));
-      const { email } = c.req.valid("json");
+      const { email, next } = c.req.valid("json");
       // Known or not, the address is looked up only in the background: the answer and its timing are the same.
-      inBackground("Password reset request", () => resets.request(email));
+      inBackground("Password reset request", () => resets.request(email, next));
       return c.json(done("If that email address is registered, we have sent a password reset link."), 200);
     })
     .openapi(routes.resetPassword, async (c) => {

@@ -5,6 +5,7 @@ import { randomToken, sha256 } from "../../lib/crypto";
 import { validationError } from "../../lib/errors";
 import { passwordResetMail } from "../../lib/mail-templates";
 import { hashPassword } from "../../lib/passwords";
+import { returnPath } from "./email-verification";
 import { findUserByEmail } from "./users";
 
 const TOKEN_TTL_MS = 60 * 60_000;
@@ -15,9 +16,10 @@ export function passwordReset({ db, mailer, clock, config }: AppDeps) {
   return {
     /**
      * Sends a reset link to a registered address, at most once a minute; does nothing for others.
-     * Run in the background: the caller answers alike before knowing which it was.
+     * Run in the background: the caller answers alike before knowing which it was. `next` (a path
+     * on the site, else dropped) is where the user goes on after logging in with the new password.
      */
-    async request(email: string) {
+    async request(email: string, next?: string) {
       const token = randomToken();
       const tokenHash = sha256(token);
       const user = await findUserByEmail(db, email);
@@ -33,7 +35,8 @@ export function passwordReset({ db, mailer, clock, config }: AppDeps) {
         .insert(passwordResets)
         .values({ email: key, tokenHash, createdAt: now })
         .onConflictDoUpdate({ target: passwordResets.email, set: { tokenHash, createdAt: now } });
-      const url = `${config.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`;
+      const back = returnPath(next);
+      const url = `${config.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email, ...(back && { next: back }) })}`;
       await mailer.send(passwordResetMail(config.appName, user.email, user.name, url));
     },
 
