@@ -251,7 +251,11 @@ test("another user's dashboard names whose reviews they are and shows their favo
     body: details,
   });
   expect(named.status).toBe(200);
-  const ads = (await api("/v1/ads", { token: owner.token })).body.data as Array<{ id: number; title: string }>;
+  const ads = (await api("/v1/ads", { token: owner.token })).body.data as Array<{
+    id: number;
+    title: string;
+    business_profile: { id: number; name: string };
+  }>;
   const liked = ads.slice(0, 7);
   for (const ad of liked) expect((await api(`/v1/ads/${ad.id}/toggle-favorite`, { token: owner.token, method: "POST" })).status).toBe(200);
 
@@ -287,6 +291,12 @@ test("another user's dashboard names whose reviews they are and shows their favo
   const guestPanel = guest.getByRole("tabpanel", { name: "Favourites Ads" });
   await expect(guestPanel.getByRole("button", { name: /^Add .+ to favourites$/ })).toHaveCount(6);
   await expect(guestPanel.getByLabel("Per page")).toHaveValue("6");
+  // With the business filter, as a signed-in viewer has it.
+  const business = liked[0]!.business_profile;
+  await guestPanel.getByLabel("Filter By Business Profile").selectOption(business.name);
+  const ofBusiness = liked.filter((ad) => ad.business_profile.id === business.id);
+  await expect(guestPanel.getByRole("button", { name: /^Add .+ to favourites$/ })).toHaveCount(ofBusiness.length);
+  for (const ad of ofBusiness) await expect(guestPanel.getByText(ad.title, { exact: true })).toBeVisible();
 });
 
 test("a review card shows its ad on a phone", async ({ browser }) => {

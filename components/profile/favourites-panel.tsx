@@ -26,19 +26,17 @@ type Props = {
  * someone else's show the viewer's own hearts, since they are not the viewer's favourites.
  */
 export function FavouritesPanel({ userId, guest = false, returnTo }: Props) {
-  const [businesses, setBusinesses] = useState<Business[] | null>([]);
+  const [businesses, setBusinesses] = useState<Business[]>([]);
   const [business, setBusiness] = useState("");
   const [loginNeeded, setLoginNeeded] = useState(false);
   const filterId = useId();
 
   useEffect(() => {
-    void listBusinessProfiles({ guest }).then((result) => {
+    void listBusinessProfiles().then((result) => {
       if (result.ok) return setBusinesses(result.body);
-      // A guest may be refused the list of businesses; the favourites show without the filter.
-      if (guest && result.status === 401) return setBusinesses(null);
       toastFailure(result, BUSINESSES_FETCH_FAILED);
     });
-  }, [guest]);
+  }, []);
 
   const paged = usePaged(
     async (page, limit) => {
@@ -56,24 +54,22 @@ export function FavouritesPanel({ userId, guest = false, returnTo }: Props) {
   }
   return (
     <div className="space-y-4" aria-busy={paged.loading}>
-      {businesses && (
-        <div className="flex items-center gap-2 text-sm">
-          <label htmlFor={filterId}>Filter By Business Profile</label>
-          <select
-            id={filterId}
-            value={business}
-            onChange={(e) => setBusiness(e.target.value)}
-            className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-          >
-            <option value="">All businesses</option>
-            {businesses.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor={filterId}>Filter By Business Profile</label>
+        <select
+          id={filterId}
+          value={business}
+          onChange={(e) => setBusiness(e.target.value)}
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
+        >
+          <option value="">All businesses</option>
+          {businesses.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </div>
       {error ? (
         <p role="alert" className="text-red-700">
           {error}

@@ -8,8 +8,9 @@ export async function getAdDetail(adId: number, complimentId: number | undefined
   return toAdDetail((await backendJson<Answer<"getAd">>(`/v1/ads/${adId}${query}`, { token })).data);
 }
 
-export async function listBusinesses(token: string) {
-  return (await backendJson<Answer<"listBusinessProfiles">>("/v1/business-profiles", { token })).data.map(toBusiness);
+/** Every business profile: public, so no token. */
+export async function listBusinesses() {
+  return (await backendJson<Answer<"listBusinessProfiles">>("/v1/business-profiles")).data.map(toBusiness);
 }
 
 export async function listAdsPage(token: string, q: { page: number; limit: number; favourites: boolean; businessId?: number }) {

@@ -453,7 +453,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List every business profile */
+    /**
+     * List every business profile
+     * @description Public, as each ad's business is: a guest filters someone's favourite ads by business too.
+     */
     get: operations["listBusinessProfiles"];
     put?: never;
     post?: never;
@@ -3464,22 +3467,6 @@ export interface operations {
             success: true;
             message: string;
             data: components["schemas"]["BusinessProfile"][];
-          };
-        };
-      };
-      /** @description Unauthenticated. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
           };
         };
       };

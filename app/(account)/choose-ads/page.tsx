@@ -27,7 +27,7 @@ export default async function ChooseAdsPage({ searchParams }: Props) {
   const loaded = await loadAsUser(
     `/choose-ads?${new URLSearchParams({ ...base, page: String(page), limit: String(limit) })}`,
     async (token) => ({
-      businesses: await listBusinesses(token).catch(loadFailure(BUSINESSES_FETCH_FAILED)),
+      businesses: await listBusinesses().catch(loadFailure(BUSINESSES_FETCH_FAILED)),
       ads: await listAdsPage(token, { page, limit, favourites: tab === "favourites", businessId }),
     }),
   ).catch(loadFailure(ADS_FETCH_FAILED));
