@@ -100,7 +100,8 @@ const pages: Array<[Who, string]> = [
     "/compliments-from-others",
     "/connections",
     "/messages-list",
-    "/messages",
+    // Without an id /messages only redirects home (after its loading state, in the browser).
+    "/messages?id={conversationId}",
     "/conversation?id={conversationId}",
     "/send-message?to={readerId}",
     "/choose-ads",

@@ -162,7 +162,7 @@ test("claiming: log in first, one claimant only, never the author", async ({ bro
   await page.goto(`/show-compliment?code=${code}`);
   await page.getByRole("button", { name: "Claim" }).click();
   await expect(page.getByText("You must log in first!")).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?next=/);
+  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=/);
   await page.getByLabel("Email").fill(claimer.email);
   await page.getByLabel("Password", { exact: true }).fill(claimer.password);
   await page.getByRole("button", { name: "Log In" }).click();
