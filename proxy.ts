@@ -1,21 +1,34 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { isOwnNavigation, READS_BY_CODE, SESSION_COOKIE_NAME } from "@/lib/auth/own-navigation";
 import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/device-id";
+import { codeRedirect, codeRedirectResponse } from "@/lib/code-links";
 import { env } from "@/lib/env";
 import { FILL_CONFIRMED, FILL_HEADER, FILL_NONCE_HEADER, isFillToken } from "@/lib/page-cache/fill";
 import { isProtected, loginUrl } from "@/lib/routes";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers.mjs";
+
+const appOrigin = new URL(env.APP_URL).origin;
 
 const hasSession = async (request: NextRequest) =>
   Boolean((await getToken({ req: request, secret: env.AUTH_SECRET, secureCookie: env.secureCookies }))?.backendToken);
 
 /**
  * An optimistic gate: protected pages need a session cookie (the backend checks every call again).
+ * Codes written as people write them (the short link `/c/{code}`, `?code=8381 6592`) go to the
+ * page's one address first, so the login's return path and the page cache see the 8 digits.
  * Also gives each browser its device id and each page a fresh CSP nonce (a cache fill gets the
- * placeholder it asked for).
+ * placeholder it asked for), and renders a page that reads a compliment by its code for a guest
+ * when another site sent the visitor there: nothing of that render sees the session.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const canonical = codeRedirect(request.nextUrl);
+  if (canonical) {
+    const response = NextResponse.redirect(new URL(canonical, request.url), codeRedirectResponse.status);
+    response.headers.set("Cache-Control", codeRedirectResponse.cacheControl);
+    return response;
+  }
   if (isProtected(pathname) && !(await hasSession(request))) {
     return NextResponse.redirect(new URL(loginUrl("auth-required", pathname + search), request.url));
   }
@@ -31,12 +44,13 @@ export async function proxy(request: NextRequest) {
   if (fill) requestHeaders.set(FILL_HEADER, FILL_CONFIRMED);
   else requestHeaders.delete(FILL_HEADER);
 
+  const asGuest =
+    READS_BY_CODE.has(pathname) && !isOwnNavigation(request.headers.get("sec-fetch-site"), request.headers.get("referer"), appOrigin);
+  if (asGuest) for (const { name } of request.cookies.getAll()) if (SESSION_COOKIE_NAME.test(name)) request.cookies.delete(name);
   // A first visit gets its device id in this very request too, so the page can count the view.
   const newDevice = fill || isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value) ? undefined : newDeviceId();
-  if (newDevice) {
-    request.cookies.set(DEVICE_COOKIE, newDevice);
-    requestHeaders.set("cookie", request.cookies.toString());
-  }
+  if (newDevice) request.cookies.set(DEVICE_COOKIE, newDevice);
+  if (newDevice || asGuest) requestHeaders.set("cookie", request.cookies.toString());
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);

@@ -79,12 +79,23 @@ async function settle(page: Page) {
 
 /** Every page, with {placeholders} filled from the world made in beforeAll. */
 const pages: Array<[Who, string]> = [
-  ...["/", "/home", "/login", "/register", "/forgot-password", "/reset-password?token=abc&email=ann%40example.com", "/no-such-page"].map(
-    (path): [Who, string] => ["guest", path],
-  ),
-  ...["/show-compliment?code={code}", "/print-compliment-card?code={code}", "/profile-dashboard/{authorId}", "/ads/{adId}"].map(
-    (path): [Who, string] => ["guest", path],
-  ),
+  ...[
+    "/",
+    "/home",
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password?token=abc&email=ann%40example.com",
+    "/unsubscribe?token=abc",
+    "/no-such-page",
+  ].map((path): [Who, string] => ["guest", path]),
+  ...[
+    "/show-compliment?code={code}",
+    "/join?code={code}&action=claim",
+    "/print-compliment-card?code={code}",
+    "/profile-dashboard/{authorId}",
+    "/ads/{adId}",
+  ].map((path): [Who, string] => ["guest", path]),
   ...[
     "/dashboard",
     "/profile",

@@ -236,7 +236,7 @@ test("a sixth wrong password within a minute is refused with 429", async ({ page
   const alert = formAlert(page);
   for (let i = 1; i <= 5; i++) {
     await page.getByRole("button", { name: "Log In" }).click();
-    await expect(alert).toHaveText("Invalid email or password.");
+    await expect(alert).toHaveText("Unauthorized access. Please check your email or password.");
     await page.getByLabel("Password", { exact: true }).fill(`Wrong#123${i}`);
   }
   await page.getByRole("button", { name: "Log In" }).click();
@@ -280,7 +280,7 @@ test("forgot and reset password: the mailed link sets a new password once", asyn
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
   await logIn(page, user);
-  await expect(formAlert(page)).toHaveText("Invalid email or password.");
+  await expect(formAlert(page)).toHaveText("Unauthorized access. Please check your email or password.");
   await logIn(page, { email: user.email, password: "Changed#456" });
   await expect(page).toHaveURL(/\/home$/);
 

@@ -98,21 +98,38 @@ test("an ad opened from a compliment offers its coupon as a PDF and takes review
   await expect(mine.getByText("You", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Create New Review")).toHaveValue("");
 
-  // Someone who neither wrote nor claimed the compliment reads the reviews but cannot add one.
+  // Someone who neither wrote nor claimed the compliment gets the plain ad: not whose it is, nor who reviewed it.
   const onlooker = await signedIn(browser, await verifiedUser("shopper"));
   await onlooker.goto(new URL(page.url()).pathname + new URL(page.url()).search);
-  await expect(onlooker.getByText("Lovely coffee and friendly staff.")).toBeVisible();
+  await expect(onlooker.getByRole("heading", { name: "Your Exclusive Coupon" })).toBeVisible();
+  await expect(onlooker.getByText(code, { exact: true })).toBeVisible();
+  await expect(onlooker.getByText(/^From /)).toHaveCount(0);
+  await expect(onlooker.getByText("Lovely coffee and friendly staff.")).toHaveCount(0);
+  await expect(onlooker.getByText(shopper.name)).toHaveCount(0);
   await onlooker.getByLabel("Create New Review").fill("I was never sent this compliment.");
   await onlooker.getByRole("button", { name: "Submit Review" }).click();
-  await expect(onlooker.getByText("You can only review ads on compliments you wrote or received.")).toBeVisible();
+  await expect(toast(onlooker, "Could not find the compliment_ad_id for this ad")).toBeVisible();
 });
 
-test("an ad page opened from the demo compliment shows who sent it, never its code", async ({ page }) => {
+test("an ad page opened from the demo compliment shows who sent it to those who hold the code, never the code", async ({
+  browser,
+  page,
+}) => {
+  // A guest gets the ad and its coupon, but not whose compliment it came with.
   await page.goto(`/show-compliment?code=${demoComplimentCode}`);
   await page.getByRole("region", { name: "Offers that came with it" }).getByRole("link").last().click();
   await expect(page).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
-  await expect(page.getByText("From Dana Demo")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Exclusive Coupon" })).toBeVisible();
+  await expect(page.getByText("From Dana Demo")).toHaveCount(0);
   await expect(page.getByText(demoComplimentCode)).toHaveCount(0);
+
+  // A reader who opened it signed in holds the code: the page says who sent it.
+  const reader = await signedIn(browser, await verifiedUser("reader"));
+  await reader.goto(`/show-compliment?code=${demoComplimentCode}`);
+  await reader.getByRole("region", { name: "Offers that came with it" }).getByRole("link").last().click();
+  await expect(reader).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
+  await expect(reader.getByText("From Dana Demo")).toBeVisible();
+  await expect(reader.getByText(demoComplimentCode)).toHaveCount(0);
 });
 
 test("the ad page shows the business, its ads and social links with https", async ({ page }) => {
@@ -234,7 +251,7 @@ test("a guest who submits a review is asked to log in first", async ({ page }) =
   await expect(page).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
   await page.getByLabel("Create New Review").fill("A guest's view.");
   await page.getByRole("button", { name: "Submit Review" }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fads%2F\d+%3Fcompliment_id%3D\d+$/);
+  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=%2Fads%2F\d+%3Fcompliment_id%3D\d+$/);
   await expect(toast(page, "You must log in first!")).toBeVisible();
 });
 

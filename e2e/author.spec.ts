@@ -1,22 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { activityMails } from "./fixtures/outbox";
 import { api, signedIn, verifiedUser } from "./fixtures/session";
 
 /** The subjects of the activity e-mails (not the verification mail) sent to `to`, oldest first. */
-async function activitySubjects(to: string): Promise<string[]> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "mail");
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
-  const subjects: string[] = [];
-  for (const file of files) {
-    // Long header lines are folded onto the next line, which starts with whitespace.
-    const headers = (await readFile(path.join(outbox, file), "utf8")).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-    if (!new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi").test(headers)) continue;
-    const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? "";
-    if (subject.startsWith("Your compliment for")) subjects.push(subject);
-  }
-  return subjects;
-}
+const activitySubjects = async (to: string) => (await activityMails(to)).map((m) => m.subject);
 
 async function writeCompliment(token: string, to: string) {
   const created = await api<{ data: { id: number; code: string } }>("/v1/compliments", {
@@ -62,6 +49,7 @@ test("the author hears back: feed, e-mail, row status and the Messages badge aft
   const readerPage = await signedIn(browser, reader);
   await readerPage.goto(`/show-compliment?code=${code}`);
   await readerPage.getByRole("button", { name: "Claim", exact: true }).click();
+  await readerPage.getByRole("dialog").getByRole("button", { name: "Yes, keep it" }).click();
   await expect(readerPage.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
 
   await authorPage.goto("/your-compliments");
@@ -119,7 +107,9 @@ test("with the e-mail setting off, the feed still shows a view but no e-mail is 
   const author = await verifiedUser("quiet");
   const authorPage = await signedIn(browser, author);
   await authorPage.goto("/profile");
-  const setting = authorPage.getByRole("checkbox", { name: "E-mail me when someone reads, claims or replies to my compliments" });
+  const setting = authorPage.getByRole("checkbox", {
+    name: "E-mail me when someone reads, claims or replies to my compliments, and when a message waits for me",
+  });
   await expect(setting).toBeChecked();
 
   // A save that gets no answer says so, shows the setting as stored, and keeps the choice to save again.
@@ -147,4 +137,39 @@ test("with the e-mail setting off, the feed still shows a view but no e-mail is 
   // The mail would have been sent right after the view was recorded; give it ample time.
   await new Promise((r) => setTimeout(r, 2000));
   expect(await activitySubjects(author.email)).toEqual([]);
+});
+
+test("once its recipient keeps it, the author can no longer change who it is for or what it says; the note still changes", async ({
+  browser,
+}) => {
+  const author = await verifiedUser("author");
+  const { id, code } = await writeCompliment(author.token, "Mr. Okafor");
+  const page = await signedIn(browser, author);
+  await page.goto(`/edit-compliment?code=${code}&id=${id}`);
+  await expect(page.getByLabel("To", { exact: true })).toBeEditable();
+
+  const reader = await verifiedUser("okafor");
+  await api(`/v1/compliments/code/${code}`, { token: reader.token });
+  expect((await api(`/v1/compliments/${id}/claim`, { token: reader.token, method: "POST" })).status).toBe(200);
+
+  await page.reload();
+  const to = page.getByLabel("To", { exact: true });
+  const text = page.getByLabel("Compliment", { exact: true });
+  await expect(to).not.toBeEditable();
+  await expect(text).not.toBeEditable();
+  await expect(to).toHaveAccessibleDescription(/Its recipient has kept this compliment/);
+  await expect(page.getByText("You can still change the private note and the ads.")).toBeVisible();
+  await page.getByLabel(/^Private note/).fill("thank him again at Friday's meeting");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  const saved = (await api(`/v1/compliments/own/${code}`, { token: author.token })).body.data;
+  expect(saved).toMatchObject({ to: "Mr. Okafor", note: "thank him again at Friday's meeting" });
+
+  // The backend holds the line for any client, not only this form.
+  const rewrite = await api(`/v1/compliments/${id}`, {
+    token: author.token,
+    method: "PATCH",
+    json: { compliment: "Something else entirely." },
+  });
+  expect(rewrite.status).toBe(422);
 });

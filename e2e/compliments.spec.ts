@@ -105,6 +105,66 @@ test("a guest reads a compliment by code and by its link, never seeing the priva
   await noScript.close();
 });
 
+/** The code as the card prints it, two groups of four, with `separator` between them. */
+const grouped = (code: string, separator: string) => `${code.slice(0, 4)}${separator}${code.slice(4)}`;
+
+test("a code typed with a space or pasted with a dash opens the compliment, with scripts and without", async ({ browser }) => {
+  const author = await verifiedUser("author");
+  const { code } = await writeCompliment(author.token);
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  const box = page.getByLabel("Compliment code");
+
+  await page.goto("/");
+  await box.pressSequentially(grouped(code, " "));
+  await expect(box).toHaveValue(grouped(code, " "));
+  await expect(page.getByText("Code must be exactly 8 digits.")).toHaveCount(0);
+  await box.press("Enter");
+  await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+  await expect(page.getByText("You made my week brighter.")).toBeVisible();
+
+  await page.goto("/");
+  await page.evaluate((text) => navigator.clipboard.writeText(text), grouped(code, "-"));
+  await box.focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(box).toHaveValue(grouped(code, "-"));
+  await page.getByRole("button", { name: "Search Compliment" }).click();
+  await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+  await expect(page.getByText("You made my week brighter.")).toBeVisible();
+  await context.close();
+
+  // Before scripts load the box is a plain GET form: the address is written as the 8 digits on arrival.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto("/");
+  await plain.getByLabel("Compliment code").fill(grouped(code, " "));
+  await plain.getByRole("button", { name: "Search Compliment" }).click();
+  await expect(plain).toHaveURL(`/show-compliment?code=${code}`);
+  await expect(plain.getByText("You made my week brighter.")).toBeVisible();
+  await noScript.close();
+});
+
+test("the short link /c/{code}, grouped or not, opens the public page; anything else is not found", async ({ page, request }) => {
+  const author = await verifiedUser("author");
+  const { code } = await writeCompliment(author.token);
+  for (const path of [`/c/${code}`, `/c/${grouped(code, "-")}`, `/c/${grouped(code, "%20")}`, `/c/${grouped(code, ".")}`]) {
+    const hop = await request.get(path, { maxRedirects: 0 });
+    expect([path, hop.status(), hop.headers().location]).toEqual([path, 301, `/show-compliment?code=${code}`]);
+    await page.goto(path);
+    await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+    await expect(page.getByText("You made my week brighter.")).toBeVisible();
+  }
+  // The grouped code in the page's own query, as an old link or a hand-typed address has it.
+  await page.goto(`/show-compliment?code=${grouped(code, "%20")}`);
+  await expect(page).toHaveURL(`/show-compliment?code=${code}`);
+
+  for (const path of ["/c/hello", "/c/1234567", `/c/${code}/more`]) {
+    const res = await page.goto(path);
+    expect([path, res?.status()]).toEqual([path, 404]);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  }
+});
+
 test("unknown and missing codes send the reader home with the message", async ({ page }) => {
   await page.goto("/show-compliment?code=00000001");
   await expect(page).toHaveURL(/\/\?notice=not-found$/);
@@ -162,10 +222,11 @@ test("claiming: log in first, one claimant only, never the author", async ({ bro
   await page.goto(`/show-compliment?code=${code}`);
   await page.getByRole("button", { name: "Claim" }).click();
   await expect(page.getByText("You must log in first!")).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=/);
+  await page.getByRole("link", { name: "Log In", exact: true }).click();
   await page.getByLabel("Email").fill(claimer.email);
   await page.getByLabel("Password", { exact: true }).fill(claimer.password);
   await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, keep it" }).click();
   // Back on the compliment, the claim pressed before logging in is completed.
   await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
   await expect(page).toHaveURL(`/show-compliment?code=${code}`);
@@ -179,6 +240,7 @@ test("claiming: log in first, one claimant only, never the author", async ({ bro
   await expect(page.getByText("You made my week brighter.")).toBeVisible();
 
   await latePage.getByRole("button", { name: "Claim" }).click();
+  await latePage.getByRole("dialog").getByRole("button", { name: "Yes, keep it" }).click();
   await expect(latePage.getByText("Compliment already claimed or cannot be claimed")).toBeVisible();
   await expect(latePage).toHaveURL(`/show-compliment?code=${code}`);
   await latePage.reload();

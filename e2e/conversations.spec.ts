@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { api, fromOwnPages, signedIn, verifiedUser } from "./fixtures/session";
+import { linkFromOutbox, mailsTo } from "./fixtures/outbox";
+import { api, fromOwnPages, signedIn, submitLogIn, verifiedUser } from "./fixtures/session";
 
 /** An author, a reader who replied to the author's compliment, and their conversation id. */
 async function replied() {
@@ -216,4 +217,56 @@ test("a message the other person sent just before one's own is not skipped by th
   await expect(items).toHaveCount(2, { timeout: 8000 });
   await expect(items.first()).toContainText("Sent a moment before yours");
   await expect(items.last()).toContainText("Mine, sent right after");
+});
+
+test("an open chat whose look for new messages gets no answer stays open, says so, keeps what is typed and catches up once the server answers", async ({
+  browser,
+}) => {
+  test.slow();
+  const { author, reader, conversationId } = await replied();
+  const page = await signedIn(browser, reader);
+  await page.goto(`/conversation?id=${conversationId}`);
+  await expect(page.getByText("No messages yet. Start the conversation!")).toBeVisible();
+  await page.getByLabel("New Message").fill("Typed while the line is down");
+
+  // The backend stops answering the chat's polls (the forwarder's own answer for a backend that is down).
+  await page.route(/\/api\/v1\/compliments\/conversations\/\d+\?after=/, (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: "Network error or server is down" } }),
+  );
+  const offline = page.getByRole("status").filter({ hasText: "We can't reach the server right now. Trying again…" });
+  await expect(offline).toBeVisible();
+  await page.waitForTimeout(7000);
+  await expect(page).toHaveURL(`/conversation?id=${conversationId}`);
+  await expect(page.getByLabel("New Message")).toHaveValue("Typed while the line is down");
+
+  await send(author.token, conversationId, "Did you get my message?");
+  await page.unroute(/\/api\/v1\/compliments\/conversations\/\d+\?after=/);
+  await expect(page.getByText("Did you get my message?")).toBeVisible({ timeout: 40_000 });
+  await expect(offline).toHaveCount(0);
+});
+
+test("a message left unread is e-mailed after the wait (3 s here), and the mail's button opens the conversation after log-in", async ({
+  browser,
+}) => {
+  const sender = await verifiedUser("waiting");
+  const recipient = await verifiedUser("away");
+  const me = await api("/v1/auth/me", { token: recipient.token });
+  const text = "Are you free on Saturday for the picnic by the river?";
+  const sent = await api(`/v1/users/${me.body.data.id}/messages`, { token: sender.token, json: { message: text } });
+  expect(sent.status).toBe(201);
+  const conversationId = sent.body.data.conversation_id as number;
+
+  const link = await linkFromOutbox(recipient.email, "/messages", 1, 20_000);
+  expect(new URL(link).searchParams.get("id")).toBe(String(conversationId));
+  const [mail] = (await mailsTo(recipient.email)).filter((m) => m.subject === `${sender.name} sent you a message`);
+  expect(mail!.text).toContain(`> ${text}`);
+  expect(mail!.text).toContain("You can turn these e-mails off on your profile");
+  expect((await mailsTo(sender.email)).filter((m) => m.subject.endsWith("sent you a message"))).toEqual([]);
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?/);
+  await submitLogIn(page, recipient);
+  await expect(page).toHaveURL(new RegExp(`/messages\\?id=${conversationId}$`));
+  await expect(page.getByText(text)).toBeVisible();
 });

@@ -2,7 +2,8 @@ import { startApp } from "../scripts/lib/processes";
 
 /** Starts the real two-process app for the whole run; the tests find it through E2E_* variables. */
 export default async function globalSetup() {
-  const app = await startApp("e2e");
+  // Short waits, so the tests see an unread message's mail and a delivery's reminder arrive.
+  const app = await startApp("e2e", { NOTIFY_UNREAD_AFTER: "3", DELIVERY_REMINDER_AFTER: "8" });
   Object.assign(process.env, {
     E2E_BASE_URL: app.webUrl,
     E2E_API_URL: app.apiUrl,

@@ -345,13 +345,19 @@ test.describe("no sideways scrolling at 320 px", () => {
 });
 
 test.describe("loading states", () => {
-  /** Routes that render in full before answering: the public compliment and its card (read and cached without JavaScript), and pages whose 404 status must survive. */
+  /**
+   * Routes that render in full before answering: the public compliment, its card and the join page its Claim and Reply lead a guest to
+   * (read and cached without JavaScript), pages whose 404 status must survive, and /dashboard, which only redirects (a 307, not a
+   * redirect made by the browser after a loading state).
+   */
   const rendersInFull = [
     "(public)/show-compliment",
     "(public)/print-compliment-card",
+    "(public)/join",
     "(public)/profile-dashboard/[id]",
     "(account)/edit-compliment",
     "(account)/send-message",
+    "(account)/dashboard",
   ];
 
   test("every other page has a loading.tsx on its way", () => {

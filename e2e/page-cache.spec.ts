@@ -42,9 +42,32 @@ test("a guest's page comes from the shared cache with a fresh nonce, and every s
   await expect(page.getByText(original.compliment)).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
-  // The page is live: its Claim button sends a guest to log in (the login page's own checks are not this test's).
+  // The page is live: its Claim button sends a guest to join or log in (that page's own checks are not this test's).
   await page.getByRole("button", { name: "Claim" }).click();
   await expect(page.getByText("You must log in first!")).toBeVisible();
+});
+
+test("a scanned short link and a grouped code reach the cached page without Next", async ({ request }) => {
+  const author = await verifiedUser("author");
+  const { code } = await writeCompliment(author.token);
+  await cached(request, code);
+  for (const path of [
+    `/c/${code}`,
+    `/c/${code.slice(0, 4)}-${code.slice(4)}`,
+    `/show-compliment?code=${code.slice(0, 4)}+${code.slice(4)}`,
+  ]) {
+    const hop = await request.get(path, { maxRedirects: 0 });
+    expect([path, hop.status(), hop.headers()["x-page-cache"], hop.headers().location]).toEqual([
+      path,
+      301,
+      "redirect",
+      `/show-compliment?code=${code}`,
+    ]);
+    expect(hop.headers()["cache-control"]).toBe("public, max-age=86400");
+    const page = await request.get(path);
+    expect(page.headers()["x-page-cache"]).toBe("hit");
+    expect(await page.text()).toContain(original.compliment);
+  }
 });
 
 test("an inline script injected into a cached page does not run", async ({ page }) => {
@@ -117,6 +140,7 @@ test("a signed-in reader gets their own page: Claim only while it can be claimed
   const res = await readerPage.goto(`/show-compliment?code=${code}`);
   expect(res?.headers()["x-page-cache"]).toBeUndefined();
   await readerPage.getByRole("button", { name: "Claim" }).click();
+  await readerPage.getByRole("dialog").getByRole("button", { name: "Yes, keep it" }).click();
   await expect(readerPage.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
   await readerPage.goto(`/show-compliment?code=${code}`);
   await expect(readerPage.getByText(original.compliment)).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfFirstPagePixels, pdfPageCount, pdfPageSizes, pdfToText } from "./fixtures/pdf";
-import { readQr, readQrInImage } from "./fixtures/qr";
+import { scanSvg } from "../backend/src/test/scan-qr";
+import { printedQr, readQr, readQrInImage } from "./fixtures/qr";
 import { api, logIn, verifiedUser } from "./fixtures/session";
 
 type Created = { id: number; code: string };
@@ -15,8 +16,8 @@ async function written(input: object = kind) {
   return { author, ...res.body.data };
 }
 
-/** The public link a compliment's QR code and 'Copy link' carry. */
-const publicLink = (page: Page, code: string) => new URL(`/show-compliment?code=${code}`, page.url()).href;
+/** The short link a compliment's QR code and 'Copy link' carry. */
+const shortLink = (page: Page, code: string) => new URL(`/c/${code}`, page.url()).href;
 /** The code as pdftotext may read it: one run of 8 digits, or two groups of four. */
 const codeText = (code: string) => new RegExp(`${code.slice(0, 4)}\\s?${code.slice(4)}`);
 
@@ -73,7 +74,9 @@ for (const [design, label] of [
     expect(textFits).toBe(true);
 
     const pixels = pdfFirstPagePixels(pdf);
-    expect(readQr(pixels)).toBe(publicLink(page, code));
+    expect(readQr(pixels)).toBe(shortLink(page, code));
+    // On paper: nothing dark within four modules of the code, whatever the design.
+    expect(printedQr(pixels)?.quietZone).toBeGreaterThanOrEqual(4);
     if (design === "bright") {
       // The deep rose panel prints even with background graphics off (print-color-adjust).
       const at = (Math.round(pixels.height * 0.5) * pixels.width + Math.round(pixels.width * 0.03)) * 4;
@@ -83,16 +86,151 @@ for (const [design, label] of [
   });
 }
 
-test("a long compliment is cut on the card, never pushed off it", async ({ page }) => {
-  const long = "You listened to every worry I had about the move and never once made me feel small. ".repeat(20).trim();
-  const { code } = await written({ to: "Alexandra Montgomery-Smith", compliment: long.slice(0, 2000) });
-  await page.goto(`/print-compliment-card?code=${code}&design=minimal`);
-  const pdf = await printPdf(page);
+test("the card's QR code carries the short link in a four-module quiet zone, and the old link still opens the page", async ({ page }) => {
+  const { code } = await written();
+  await page.goto(`/print-compliment-card?code=${code}`);
+  const src = await page.getByRole("img", { name: `QR code that opens compliment ${code}` }).getAttribute("src");
+  const [type, base64] = /^data:([^;]+);base64,(.*)$/.exec(src ?? "")!.slice(1);
+  expect(type).toBe("image/svg+xml");
+  const qr = await scanSvg(Buffer.from(base64!, "base64"));
+  expect(qr.text).toBe(shortLink(page, code));
+  expect(qr.quietZone).toEqual({ left: 4, top: 4, right: 4, bottom: 4 });
+
+  const printed = printedQr(pdfFirstPagePixels(await printPdf(page), 300))!;
+  const moduleMm = (printed.modulePx * 25.4) / 300;
+  await test.info().attach("printed QR", { body: JSON.stringify({ ...qr, printed, moduleMm }), contentType: "application/json" });
+  // Version 3 (29 modules) for this site's address; phones read modules of 0.5 mm and up well.
+  expect(printed.modules).toBe(qr.modules - 8);
+  expect(moduleMm).toBeGreaterThan(1);
+
+  await page.goto(`/show-compliment?code=${code}`);
+  await expect(page.getByText(kind.compliment)).toBeVisible();
+});
+
+/** A letter of three paragraphs, 739 characters: what the card was first seen to print broken. */
+const letter739 = [
+  "When I started on the team in March I knew nobody, and you were the first person who asked how I was really doing. You showed me where everything was, introduced me to the night shift, and sat with me through my first difficult call without once making me feel slow.",
+  "Since then I have watched you do the same for every new colleague. You remember birthdays, you notice when someone goes quiet, and you always make time, even on the days when the queue is long and the phones never stop ringing.",
+  "Last month, when my father was in hospital, you covered two of my shifts without being asked and left a note on my desk that I still keep in my bag. It said that family comes first and the work would wait. Thank you for each bit of it, truly.",
+].join("\n\n");
+/**
+ * The longest compliment there may be (lib/validations/compliment.ts: 2,000 characters), one long
+ * sentence of clauses, so the card must end it after a word.
+ */
+const kindnesses = [
+  "you remembered my birthday",
+  "you covered my shifts while my father was in hospital",
+  "you showed me where everything was",
+  "you sat with me through my first difficult call",
+  "you noticed when I went quiet",
+  "you left a note on my desk that I still keep in my bag",
+  "you made time even when the queue was long",
+  "you laughed at my terrible jokes",
+  "you taught me the night shift",
+];
+const letter2000 = `Thank you for everything, ${Array(12).fill(kindnesses).flat().join(", ")}`.slice(0, 1999) + ".";
+const READ_ONLINE = "Read the whole compliment online";
+const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The card's text as printed: its size in points, its box, and its lines' boxes (CSS px, print layout). */
+const printedLines = (page: Page) =>
+  page.locator("[data-card-text]").evaluate((p) => {
+    const range = document.createRange();
+    range.selectNodeContents(p);
+    const lines = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+    const box = p.getBoundingClientRect();
+    const card = p.closest("article")!.getBoundingClientRect();
+    return {
+      pt: (parseFloat(getComputedStyle(p).fontSize) * 72) / 96,
+      lineHeight: parseFloat(getComputedStyle(p).lineHeight),
+      box: { top: box.top, bottom: box.bottom, widthPt: (box.width * 72) / 96, heightPt: (box.height * 72) / 96 },
+      cardBottom: card.bottom,
+      lastLineBottom: Math.max(...lines.map((r) => r.bottom)),
+      lines: new Set(lines.map((r) => Math.round(r.top))).size,
+    };
+  });
+
+/** How much of the compliment the printed text holds from its start, what of it is left, and what the print has after it. */
+function printedStart(printed: string, compliment: string) {
+  const whole = flat(compliment);
+  const from = printed.indexOf(whole.slice(0, 30));
+  let n = 0;
+  while (from >= 0 && n < whole.length && printed[from + n] === whole[n]) n++;
+  return { start: whole.slice(0, n), rest: whole.slice(n), after: from >= 0 ? printed.slice(from + n) : printed };
+}
+
+/**
+ * Prints the card of `compliment` as it stands and checks it whole: one page; every line of the
+ * text inside its box, which is inside the card; at least 9 pt; and either the whole text, or its
+ * start cut after a sentence or a word (and an ellipsis) with "Read the whole compliment online".
+ */
+async function expectPrintedWhole(page: Page, compliment: string, paper?: { width: number; height: number }) {
+  const pdf = await printPdf(page, paper);
   expect(pdfPageCount(pdf)).toBe(1);
-  const { box, lastLine } = await printedCard(page);
-  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(box.y + box.height);
-  expect(pdfToText(pdf).replace(/\s+/g, " ")).toContain("Alexandra Montgomery-Smith");
-  expect(readQr(pdfFirstPagePixels(pdf))).toBe(publicLink(page, code));
+  const lines = await printedLines(page);
+  const printed = flat(pdfToText(pdf));
+  const shown = printedStart(printed, compliment);
+  const figures = {
+    length: compliment.length,
+    ...lines,
+    shown: shown.start.length,
+    end: shown.start.slice(-30) + shown.after.slice(0, 10),
+  };
+  await test.info().attach(`${compliment.length} characters`, { body: JSON.stringify(figures), contentType: "application/json" });
+
+  expect(lines.lastLineBottom).toBeLessThanOrEqual(lines.box.bottom + 0.5);
+  expect(lines.box.bottom).toBeLessThanOrEqual(lines.cardBottom);
+  expect(lines.pt).toBeGreaterThan(8.99);
+  // pdftotext joins a name broken at its hyphen ("Montgomery-" / "Smith") without it.
+  expect(printed).toMatch(/Alexandra Montgomery-?Smith/);
+  if (shown.rest === "") {
+    expect(printed).not.toContain(READ_ONLINE);
+  } else {
+    // Ended after a whole word (a comma after it may go), then a sentence's stop or an ellipsis.
+    expect(shown.rest).toMatch(/^[\s,;:.!?]/);
+    if (!/[.!?]$/.test(shown.start)) expect(shown.after).toMatch(/^…/);
+    // The card is full: a sentence end may leave up to 15 % of the room, about two lines.
+    expect(lines.box.bottom - lines.lastLineBottom).toBeLessThan(3 * lines.lineHeight);
+    expect(printed).toContain(READ_ONLINE);
+  }
+  return { pdf, lines, shown: shown.start };
+}
+
+for (const [sheet, paper] of [
+  ["card", { width: 148, height: 105 }],
+  ["a4", { width: 210, height: 297 }],
+] as const) {
+  for (const design of ["classic", "bright", "minimal"] as const) {
+    test(`long compliments print whole on the ${design} card on ${sheet === "a4" ? "an A4 sheet" : "a postcard"}: smaller, or cut with the way to read on`, async ({
+      page,
+    }) => {
+      for (const compliment of [letter739, letter2000]) {
+        const { code } = await written({ to: "Alexandra Montgomery-Smith", compliment });
+        await page.goto(`/print-compliment-card?code=${code}&design=${design}&sheet=${sheet}`);
+        await expect(page.locator("[data-card-text]")).toHaveAttribute("data-fit", "measured");
+        const { pdf, lines, shown } = await expectPrintedWhole(page, compliment, paper);
+        if (compliment === letter739) {
+          // Whole, set smaller than a short compliment's 14 pt.
+          expect(shown).toBe(flat(compliment));
+          expect(lines.pt).toBeLessThan(12);
+        } else {
+          expect(shown.length).toBeGreaterThan(600);
+        }
+        expect(readQr(pdfFirstPagePixels(pdf))).toBe(shortLink(page, code));
+      }
+    });
+  }
+}
+
+test("without scripts a long compliment prints whole too, cut where the server's cautious estimate says", async ({ browser }) => {
+  const { code } = await written({ to: "Alexandra Montgomery-Smith", compliment: letter2000 });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/print-compliment-card?code=${code}`);
+  await expect(page.locator("[data-card-text]")).toHaveAttribute("data-fit", "estimated");
+  const { shown } = await expectPrintedWhole(page, letter2000);
+  expect(shown.length).toBeGreaterThan(400);
+  await context.close();
 });
 
 test("the A4 sheet, chosen with the keyboard, prints the card centred on A4 with cut marks", async ({ page }) => {
@@ -134,7 +272,7 @@ test("the A4 sheet, chosen with the keyboard, prints the card centred on A4 with
     expect(mark.left).toBeGreaterThan(0);
     expect(mark.right).toBeLessThan(mmToCssPx(210));
   }
-  expect(readQr(pdfFirstPagePixels(pdf))).toBe(publicLink(page, code));
+  expect(readQr(pdfFirstPagePixels(pdf))).toBe(shortLink(page, code));
 });
 
 test("unknown design and sheet fall back to Classic on a postcard", async ({ page }) => {
@@ -155,7 +293,7 @@ test("the code page copies the link, offers the share sheet only where there is 
   await logIn(page, author);
   await expect(page).toHaveURL(/\/your-compliments$/);
   await page.goto(`/create-compliment-code?code=${code}&id=${id}`);
-  const link = publicLink(page, code);
+  const link = shortLink(page, code);
 
   // Two groups of four on screen; the text itself, selected and copied, is the 8 digits.
   const shown = page.locator(`[data-code="${code}"]`).first();
@@ -216,7 +354,7 @@ test("where the device has a share sheet, Share hands it the public link", async
   await expect(page).toHaveURL(/\/your-compliments$/);
   await page.goto(`/create-compliment-code?code=${code}&id=${id}`);
   await page.getByRole("button", { name: "Share" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(publicLink(page, code));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(shortLink(page, code));
   await context.close();
 });
 

@@ -22,7 +22,7 @@ const descriptionOf = (page: Page, name: string) =>
       .join(" "),
   );
 
-test("a guest scans, presses Claim, registers, and comes back to the compliment claimed; the e-mail link brings them back too", async ({
+test("a guest scans and presses Claim: a page recalls the compliment and leads with an account; registered, they confirm it is for them once and it is kept; the e-mail link brings them back too", async ({
   page,
 }) => {
   test.slow();
@@ -37,10 +37,18 @@ test("a guest scans, presses Claim, registers, and comes back to the compliment 
   expect(await descriptionOf(page, "Reply")).toBe(`Say thank you to ${author.name}`);
 
   await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await expect(page).toHaveURL(`/join?code=${code}&action=claim`);
   await expect(page.getByText("You must log in first!")).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=%2Fshow-compliment%3Fcode%3D\d{8}%26intent%3Dclaim$/);
-  await page.getByRole("link", { name: "Signup" }).click();
-  await expect(page).toHaveURL(`/register?next=${encodeURIComponent(`/show-compliment?code=${code}&intent=claim`)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Keep the compliment ${author.name} wrote for you`);
+  await expect(page.getByText(`For ${gift.to}`)).toBeVisible();
+  await expect(page.getByText(gift.compliment)).toBeVisible();
+  // Creating an account comes first; logging in is the second choice, and both come back here.
+  const choices = page.getByRole("main").getByRole("link", { name: /^(Create an account|Log In)$/ });
+  await expect(choices).toHaveText(["Create an account", "Log In"]);
+  const back = encodeURIComponent(`/show-compliment?code=${code}&intent=claim`);
+  await expect(page.getByRole("link", { name: "Log In", exact: true })).toHaveAttribute("href", `/login?next=${back}`);
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(`/register?next=${back}`);
 
   const email = uniqueEmail("recipient");
   await page.getByLabel("Name").fill("Rosa Recipient");
@@ -49,7 +57,11 @@ test("a guest scans, presses Claim, registers, and comes back to the compliment 
   await page.getByLabel("Confirm Password", { exact: true }).fill("Secret#123");
   await page.getByRole("button", { name: "Register" }).click();
 
-  // Back on the same compliment, claimed, with the confirmation and a Reply right there.
+  // Back on the same compliment, asked once whether it is for them; then claimed, with a Reply right there.
+  const question = page.getByRole("dialog", { name: `This compliment is for ${gift.to}. Is that you?` });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Yes, keep it" }).click();
+  await expect(question).toBeHidden();
   await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeFocused();
   await expect(page).toHaveURL(`/show-compliment?code=${code}`);
@@ -83,7 +95,8 @@ test("a reader who forgot their password presses Claim, resets it through the ma
 
   await page.goto(`/show-compliment?code=${code}`);
   await page.getByRole("button", { name: "Claim", exact: true }).click();
-  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=/);
+  await page.getByRole("link", { name: "Log In", exact: true }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(backHere)}`);
   await page.getByRole("link", { name: "Forgot Password" }).click();
   await expect(page).toHaveURL(`/forgot-password?next=${encodeURIComponent(backHere)}`);
   await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(backHere)}`);
@@ -103,6 +116,7 @@ test("a reader who forgot their password presses Claim, resets it through the ma
   await page.getByLabel("Email").fill(reader.email);
   await page.getByLabel("Password", { exact: true }).fill("Renewed#456");
   await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, keep it" }).click();
   await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
   await expect(page).toHaveURL(`/show-compliment?code=${code}`);
   expect((await api(`/v1/compliments/code/${code}`)).body.data).toMatchObject({ is_claimed: true, claimed_by: { name: reader.name } });
@@ -122,8 +136,14 @@ test("an intent on an address never acts by itself: not for a guest, not without
   await page.waitForTimeout(500);
   expect((await api(`/v1/compliments/code/${code}`)).body.data.is_claimed).toBe(false);
 
-  // Pressing Claim here, signed in, claims at once and confirms in place.
+  // Pressing Claim here, signed in, asks once whether the compliment is for them; "No" keeps nothing.
+  const question = page.getByRole("dialog", { name: `This compliment is for ${gift.to}. Is that you?` });
   await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await question.getByRole("button", { name: "No" }).click();
+  await expect(question).toBeHidden();
+  expect((await api(`/v1/compliments/code/${code}`)).body.data.is_claimed).toBe(false);
+  await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await question.getByRole("button", { name: "Yes, keep it" }).click();
   await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
   await page.reload();
   await expect(page.getByText("You kept this compliment")).toBeVisible();
@@ -145,10 +165,12 @@ test("Claim is never offered to the author, nor once claimed; a logged-in guest'
   const page = await (await browser.newContext()).newPage();
   await page.goto(`/show-compliment?code=${code}`);
   await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await page.getByRole("link", { name: "Log In", exact: true }).click();
   await page.getByLabel("Email").fill(claimer.email);
   await page.getByLabel("Password", { exact: true }).fill(claimer.password);
   await page.getByRole("button", { name: "Log In" }).click();
   // Unverified: claiming needs no verified e-mail, so they come back to the compliment all the same.
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, keep it" }).click();
   await expect(page.getByRole("heading", { name: "It's yours — say thank you?" })).toBeVisible();
 
   const late = await (await browser.newContext()).newPage();
@@ -199,13 +221,18 @@ test("Reply opens a compose view that creates nothing until the first message, w
   await expect(page.getByText("And see you at the market.")).toBeVisible();
 });
 
-test("a guest's Reply goes to log in and comes back to the compose view", async ({ page }) => {
+test("a guest's Reply goes to the page that recalls the compliment, then to log in, and comes back to the compose view", async ({
+  page,
+}) => {
   const author = await verifiedUser("giver");
   const { code } = await writeCompliment(author.token);
   const reader = await verifiedUser("guest");
   await page.goto(`/show-compliment?code=${code}`);
   await page.getByRole("button", { name: "Reply" }).click();
+  await expect(page).toHaveURL(`/join?code=${code}&action=reply`);
   await expect(page.getByText("You must log in first!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Write back to ${author.name}`);
+  await page.getByRole("link", { name: "Log In", exact: true }).click();
   await page.getByLabel("Email").fill(reader.email);
   await page.getByLabel("Password", { exact: true }).fill(reader.password);
   await page.getByRole("button", { name: "Log In" }).click();
@@ -246,9 +273,13 @@ test("the compliment page reads without JavaScript, fits 320 px and prints witho
   await expect(page.getByRole("heading", { level: 1, name: gift.to })).toBeVisible();
   await expect(page.getByText(gift.compliment)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  // Without scripts, Claim is still a form that leads to log in and back.
+  // Without scripts, Claim is still a form that leads to joining or logging in, and back.
   await page.getByRole("button", { name: "Claim", exact: true }).click();
-  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=%2Fshow-compliment%3Fcode%3D\d{8}%26intent%3Dclaim$/);
+  await expect(page).toHaveURL(`/join?code=${code}&action=claim`);
+  await expect(page.getByRole("link", { name: "Log In", exact: true })).toHaveAttribute(
+    "href",
+    `/login?next=${encodeURIComponent(`/show-compliment?code=${code}&intent=claim`)}`,
+  );
   await page.goBack();
   await page.emulateMedia({ media: "print" });
   await expect(page.getByText(gift.compliment)).toBeVisible();

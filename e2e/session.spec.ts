@@ -73,12 +73,20 @@ test("an unverified user sees only the brand, their name and Logout", async ({ p
   await expect(nav.getByRole("link")).toHaveCount(1);
 });
 
-test("a wrong password shows the server message and the unauthorized toast, keeping what was typed", async ({ page }) => {
-  await logIn(page, { email: demoUsers.dana.email, password: "Wrong#1234" });
-  await expect(page.getByText("Unauthorized access. Please check your email or password.")).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+test("a wrong password shows one message, in the form and as one toast, keeping what was typed", async ({ page }) => {
+  await page.goto("/login?reason=log-in-first");
+  await expect(page.locator("[data-sonner-toast]")).toHaveText(["You must log in first!"]);
+  for (const attempt of [1, 2]) {
+    await page.getByLabel("Email").fill(demoUsers.dana.email);
+    await page.getByLabel("Password", { exact: true }).fill(`Wrong#123${attempt}`);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Unauthorized access. Please check your email or password.");
+    // Neither the reason's toast nor the first attempt's stays under it.
+    await expect(page.locator("[data-sonner-toast]")).toHaveText(["Unauthorized access. Please check your email or password."]);
+  }
+  await expect(page.getByText("Invalid email or password.")).toHaveCount(0);
   await expect(page.getByLabel("Email")).toHaveValue(demoUsers.dana.email);
-  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Wrong#1234");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Wrong#1232");
 });
 
 test("the password toggle is a named button that reveals the password", async ({ page }) => {

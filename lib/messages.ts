@@ -21,3 +21,9 @@ export const OTHER_SITE = "Requests from other sites are not accepted.";
 export const COMPLIMENT_LOAD_FAILED = "Failed to fetch compliment details";
 export const ADS_FETCH_FAILED = "Failed to fetch ads";
 export const BUSINESSES_FETCH_FAILED = "Failed to fetch business profiles";
+/** Why the author of a kept (claimed) compliment can no longer change its recipient or text. */
+export const KEPT_TEXT_LOCKED = "Its recipient has kept this compliment, so who it is for and what it says can no longer be changed.";
+/** The current-user check failed and the server said nothing more (spec §8). */
+export const VERIFICATION_FAILED = "Verification failed. Please try again.";
+/** Shown while the backend cannot be reached (a banner with Retry, an open chat that keeps trying); what was typed is kept. */
+export const SERVER_UNREACHABLE = "We can't reach the server right now.";

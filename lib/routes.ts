@@ -66,9 +66,18 @@ export const loginReasons = {
   "log-in-first": LOG_IN_FIRST,
 } as const;
 export type LoginReason = keyof typeof loginReasons;
+/** The id of the reason's toast on the login page, which a failed log in replaces. */
+export const LOGIN_REASON_TOAST = "login-reason";
 
 /** An account page (log in, sign up, password reset) that passes `next` on, so the user still ends up where they were going. */
 export const withNext = (path: string, next: string | undefined) => (next ? `${path}?${new URLSearchParams({ next })}` : path);
+
+/** Claim and Reply, which need a logged-in reader. */
+export type ReaderAction = "claim" | "reply";
+
+/** Where a reader's Claim or Reply goes on once they are logged in: Claim is completed back on the compliment. */
+export const afterLogIn = (code: string, action: ReaderAction) =>
+  action === "reply" ? `/conversation?code=${code}` : `/show-compliment?code=${code}&intent=claim`;
 
 export const loginUrl = (reason: LoginReason, next?: string) => `/login?${new URLSearchParams({ reason, ...(next && { next }) })}`;
 

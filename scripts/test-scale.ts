@@ -169,21 +169,26 @@ function describeWatch(watched: Record<string, Watched>) {
 const decodeQuotedPrintable = (s: string) =>
   s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The first link to `page` in a mail to `to` in a stack's outbox (DATA_DIR/mail/*.eml). */
-async function linkFromOutbox(dataDir: string, to: string, page: string, timeoutMs = 10_000): Promise<string> {
-  const outbox = path.join(dataDir, "mail");
+/**
+ * The first link to `page` in a mail to `to` in the stacks' outboxes (DATA_DIR/mail/*.eml): the
+ * job that sends a mail runs on whichever backend's worker takes it first.
+ */
+async function linkFromOutbox(dataDirs: string[], to: string, page: string, timeoutMs = 10_000): Promise<string> {
+  const outboxes = dataDirs.map((dir) => path.join(dir, "mail"));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
-    for (const file of files) {
-      const mail = decodeQuotedPrintable(await readFile(path.join(outbox, file), "utf8"));
+    const listed = await Promise.all(
+      outboxes.map(async (outbox) => (await readdir(outbox).catch(() => [] as string[])).map((file) => path.join(outbox, file))),
+    );
+    for (const file of listed.flat().filter((f) => f.endsWith(".eml"))) {
+      const mail = decodeQuotedPrintable(await readFile(file, "utf8"));
       if (!new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi").test(mail)) continue;
       const link = mail.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => new URL(url).pathname === page);
       if (link) return link.replace(/&amp;/g, "&");
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new CheckFailed(`no e-mail to ${to} with a link to ${page} in ${outbox}`);
+  throw new CheckFailed(`no e-mail to ${to} with a link to ${page} in ${outboxes.join(" or ")}`);
 }
 
 type User = { name: string; email: string; password: string; token: string };
@@ -301,7 +306,7 @@ async function main() {
 
   await check("0. a link signed by backend A verifies on backend B; A's token works on B", async () => {
     const registered = await register(a.apiUrl);
-    const link = new URL(await linkFromOutbox(a.dataDir, registered.email, "/verify-email"));
+    const link = new URL(await linkFromOutbox([a.dataDir, b.dataDir], registered.email, "/verify-email"));
     const p = Object.fromEntries(link.searchParams);
     const res = await call(`${b.apiUrl}/v1/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`, {
       token: registered.token,

@@ -25,6 +25,7 @@ const pages = dev
   ? undefined
   : publicComplimentPages({
       selfUrl: `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`,
+      appUrl,
       apiUrl: process.env.API_URL,
       authSecret: process.env.AUTH_SECRET ?? "",
       secureCookies: appUrl.startsWith("https:"),

@@ -16,6 +16,7 @@ import { complimentsRouter } from "./routes/compliments";
 import { connectionsRouter } from "./routes/connections";
 import { conversationsRouter } from "./routes/conversations";
 import { couponsRouter } from "./routes/coupons";
+import { deliveriesRouter } from "./routes/deliveries";
 import { healthRouter } from "./routes/health";
 import { helpersRouter } from "./routes/helpers";
 import { internalRouter } from "./routes/internal";
@@ -32,6 +33,8 @@ export const defaultConfig: AppConfig = {
   trustedProxies: new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]),
   tokenTtlDays: 30,
   tokenIdleMinutes: 120,
+  notifyUnreadAfter: 600,
+  deliveryReminderAfter: 259_200,
 };
 
 /**
@@ -72,6 +75,7 @@ export function createApp(options: Options) {
     .route("/", statesRouter(deps))
     .route("/", reviewsRouter(deps))
     .route("/", couponsRouter(deps))
+    .route("/", deliveriesRouter(deps))
     .route("/", usersRouter(deps))
     .route("/", helpersRouter(deps))
     .route("/", activityRouter(deps));

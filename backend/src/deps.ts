@@ -17,6 +17,10 @@ export type AppConfig = {
   tokenTtlDays: number;
   /** And this many minutes after its last use. */
   tokenIdleMinutes: number;
+  /** Seconds a message waits unread before the other person is e-mailed about it. */
+  notifyUnreadAfter: number;
+  /** Seconds after a delivery before one reminder goes out if nobody has opened it. */
+  deliveryReminderAfter: number;
 };
 
 export type AppDeps = {

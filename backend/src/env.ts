@@ -16,6 +16,8 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().default(defaults.BACKEND_TRUSTED_PROXIES),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(Number(defaults.TOKEN_TTL_DAYS)),
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(Number(defaults.TOKEN_IDLE_MINUTES)),
+  NOTIFY_UNREAD_AFTER: z.coerce.number().int().positive().default(Number(defaults.NOTIFY_UNREAD_AFTER)),
+  DELIVERY_REMINDER_AFTER: z.coerce.number().int().positive().default(Number(defaults.DELIVERY_REMINDER_AFTER)),
   SEED: z.enum(["auto", "never"]).default(defaults.SEED as "auto" | "never"),
 });
 

@@ -6,7 +6,10 @@ import { migrateDatabase, openDatabase } from "./db/client";
 import { needsSeed, seedDatabase } from "./db/seed";
 import { loadEnv } from "./env";
 import { randomToken } from "./lib/crypto";
+import { systemClock } from "./lib/clock";
 import { createEvents } from "./lib/events";
+import { jobHandlers } from "./jobs/handlers";
+import { startWorker } from "./jobs/worker";
 import { createMailer } from "./lib/mailer";
 import { limiterFactory } from "./lib/rate-limit";
 
@@ -23,9 +26,10 @@ async function main() {
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const events = createEvents({ redis });
 
-  const app = createApp({
+  const deps = {
     db: database.db,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM }),
+    clock: systemClock,
     limiter: limiterFactory({ redis }),
     events,
     config: {
@@ -36,8 +40,12 @@ async function main() {
       trustedProxies: new Set(env.TRUSTED_PROXIES.split(",").map((s) => s.trim())),
       tokenTtlDays: env.TOKEN_TTL_DAYS,
       tokenIdleMinutes: env.TOKEN_IDLE_MINUTES,
+      notifyUnreadAfter: env.NOTIFY_UNREAD_AFTER,
+      deliveryReminderAfter: env.DELIVERY_REMINDER_AFTER,
     },
-  });
+  };
+  const app = createApp(deps);
+  const worker = startWorker(deps, jobHandlers(deps));
 
   const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) =>
     console.log(`API listening on http://${info.address}:${info.port}/v1 (${database.kind})`),
@@ -46,6 +54,7 @@ async function main() {
   const stop = async () => {
     await events.close(); // ends the web servers' event streams, which would keep the server open
     server.close(async () => {
+      await worker.stop();
       redis?.disconnect();
       await database.close();
       process.exit(0);

@@ -5,15 +5,17 @@ import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { DraftNotice } from "@/components/ui/draft-notice";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { PageControls } from "@/components/ui/page-controls";
 import { TimeLabel } from "@/components/ui/time-label";
 import type { Page, Review } from "@/lib/api/shapes";
 import { adReviews, reviewFailures, submitReview } from "@/lib/client/reviews";
 import { usePaged } from "@/lib/client/use-paged";
+import { useDraft } from "@/lib/forms/drafts";
 import { showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { LOAD_FAILED, LOG_IN_FIRST } from "@/lib/messages";
-import { withNext } from "@/lib/routes";
+import { LOAD_FAILED } from "@/lib/messages";
+import { loginUrl } from "@/lib/routes";
 import { pageSizes } from "@/lib/pagination";
 import { reviewFormSchema, reviewMessages } from "@/lib/validations/review";
 
@@ -24,10 +26,12 @@ type Props = {
   /** Where a guest comes back to after logging in. */
   returnTo: string;
   guest: boolean;
+  /** The page was opened from a compliment, whose reviews a guest may see once logged in as one of its people. */
+  linked: boolean;
 };
 
 /** 'Create New Review' and the paginated 'All Reviews' of an ad that came with a compliment. */
-export function Reviews({ complimentAdId, initial, returnTo, guest }: Props) {
+export function Reviews({ complimentAdId, initial, returnTo, guest, linked }: Props) {
   const router = useRouter();
   const reviews = usePaged((page, limit) => adReviews(complimentAdId, page, limit), {
     sizes: pageSizes.reviews,
@@ -37,25 +41,30 @@ export function Reviews({ complimentAdId, initial, returnTo, guest }: Props) {
   const { list } = reviews;
   // Spec §5: the review is checked on submit, and again as it changes after a failed submit.
   const form = useZodForm(reviewFormSchema, "submit", { review: "" });
+  const draft = useDraft(form, "review");
   const { isSubmitting } = form.formState;
 
+  /** A guest's review waits for them to log in and come back here. */
+  function logInFirst() {
+    draft.keep(returnTo);
+    router.push(loginUrl("log-in-first", returnTo));
+  }
+
   const send = form.handleSubmit(async ({ review }) => {
-    if (!complimentAdId) return;
+    if (!complimentAdId) return logInFirst();
     const result = await submitReview(complimentAdId, review, { guest });
     if (result.ok) {
       toast.success(result.body.message);
+      draft.clear();
       form.reset();
       return reviews.go(1);
     }
     // A guest's 401 (an expired session's is handled on the way).
-    if (result.status === 401 && !result.handled) {
-      toast.error(LOG_IN_FIRST);
-      return router.push(withNext("/login", returnTo));
-    }
+    if (result.status === 401 && !result.handled) return logInFirst();
     showFailure(form, result, reviewFailures.failed);
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (complimentAdId) return send(event);
+    if (complimentAdId || (guest && linked)) return send(event);
     event.preventDefault();
     toast.error(reviewMessages.noComplimentAd);
   }
@@ -63,6 +72,7 @@ export function Reviews({ complimentAdId, initial, returnTo, guest }: Props) {
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <DraftNotice draft={draft} />
         <FormTextField control={form.control} name="review" label="Create New Review" rows={3} maxLength={1000} />
         <Button type="submit" className="mt-1" disabled={isSubmitting}>
           {isSubmitting ? "Submitting..." : "Submit Review"}

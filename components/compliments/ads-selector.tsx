@@ -18,7 +18,7 @@ export const adRows = (adIds: number[], { noAd = false } = {}): AdRow[] =>
 
 const rowValue = (value: string): AdRow["adId"] => (value === "" || value === NO_AD ? value : Number(value));
 
-function ErrorLine({ id, message }: { id: string; message?: string }) {
+export function ErrorLine({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-1 flex items-center gap-1 text-sm text-red-700">

@@ -7,11 +7,17 @@ import { z } from "@/lib/validations/zod";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { codeMessages, complimentCode } from "@/lib/validations/compliment";
+import { codeMessages, enteredComplimentCode } from "@/lib/validations/compliment";
 
-const codeSearchSchema = z.object({ code: complimentCode });
+const codeSearchSchema = z.object({ code: enteredComplimentCode });
+/** Room for the code as printed and copied: `8381 6592`, `8381-6592`, `8381 – 6592`. */
+const TYPED_CODE_MAX = 16;
 
-/** The code entry box (spec §5: checked as it is typed and on Enter); a plain GET form underneath, so it works before scripts load. */
+/**
+ * The code entry box (spec §5: checked as it is typed and on Enter); a plain GET form underneath, so
+ * it works before scripts load. Spaces, dashes and dots between the digits are ignored; without
+ * scripts the page's address is written as the 8 digits on arrival (proxy.ts).
+ */
 export function CodeSearchForm() {
   const router = useRouter();
   const form = useZodForm(codeSearchSchema, "change", { code: "" });
@@ -28,7 +34,7 @@ export function CodeSearchForm() {
         label="Compliment code"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={8}
+        maxLength={TYPED_CODE_MAX}
         placeholder="8-digit code"
         className="flex-1"
       />

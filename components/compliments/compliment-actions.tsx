@@ -5,11 +5,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog, type ConfirmDialogHandle } from "@/components/ui/confirm-dialog";
 import { TextLink } from "@/components/ui/text-link";
 import type { ApiFailure } from "@/lib/client/api";
 import { claimCompliment } from "@/lib/client/compliments";
 import { ACTION_FAILED, NOT_FOUND } from "@/lib/messages";
-import { homeUrl, loginUrl } from "@/lib/routes";
+import { afterLogIn, homeUrl, loginUrl, type ReaderAction } from "@/lib/routes";
 
 /** Who is reading, as far as Claim and Reply care. */
 export type Reader = "guest" | "author" | "claimer" | "reader";
@@ -18,6 +19,8 @@ type Props = {
   complimentId: number;
   code: string;
   authorName: string;
+  /** Whom the compliment is for, as its author wrote it: Claim asks the reader whether that is them. */
+  recipient: string;
   reader: Reader;
   isClaimed: boolean;
   /** The reader's conversation about it, once they have replied. */
@@ -57,12 +60,25 @@ function Action({ children, description }: { children: (describedBy: string) => 
   );
 }
 
-/** A guest goes to log in (spec §4's toast shows there) and comes back to `next`. */
-function LogInFirst({ next, onSubmit, children }: { next: string; onSubmit?: () => void; children: React.ReactNode }) {
+/**
+ * A guest is asked to join or log in first (spec §4's message shows there), on a page that recalls
+ * the compliment, and comes back to finish the action. A plain GET form, so it works before scripts run.
+ */
+function JoinFirst({
+  code,
+  action,
+  onSubmit,
+  children,
+}: {
+  code: string;
+  action: ReaderAction;
+  onSubmit?: () => void;
+  children: React.ReactNode;
+}) {
   return (
-    <Form action="/login" onSubmit={onSubmit}>
-      <input type="hidden" name="reason" value="log-in-first" />
-      <input type="hidden" name="next" value={next} />
+    <Form action="/join" onSubmit={onSubmit}>
+      <input type="hidden" name="code" value={code} />
+      <input type="hidden" name="action" value={action} />
       {children}
     </Form>
   );
@@ -78,7 +94,6 @@ function ReplyAction({
   reader,
   conversationId,
 }: Pick<Props, "code" | "authorName" | "reader"> & { conversationId: number | null }) {
-  const compose = conversationId ? `/conversation?id=${conversationId}` : `/conversation?code=${code}`;
   return (
     <Action description={`Say thank you to ${authorName}`}>
       {(describedBy) => {
@@ -87,7 +102,12 @@ function ReplyAction({
             Reply
           </Button>
         );
-        if (reader === "guest") return <LogInFirst next={compose}>{button}</LogInFirst>;
+        if (reader === "guest")
+          return (
+            <JoinFirst code={code} action="reply">
+              {button}
+            </JoinFirst>
+          );
         return (
           <Form action="/conversation">
             {conversationId ? <input type="hidden" name="id" value={conversationId} /> : <input type="hidden" name="code" value={code} />}
@@ -101,20 +121,21 @@ function ReplyAction({
 
 /**
  * Claim and Reply under a compliment, each with a line saying what it does. Claim is offered only
- * while the compliment is unclaimed and never to its author; its claimer reads "You kept this
- * compliment". A guest's Claim goes to log in with `intent=claim` on the way back, which this
- * component completes once, on load, only when this browser's guest pressed Claim on this code.
+ * while the compliment is unclaimed and never to its author; it asks once whether the reader is the
+ * one it is for. Its claimer reads "You kept this compliment". A guest's Claim goes to join or log
+ * in with `intent=claim` on the way back, where this component asks its question once, on load, only
+ * when this browser's guest pressed Claim on this code.
  */
-export function ComplimentActions({ complimentId, code, authorName, reader, isClaimed, replyConversationId, intent }: Props) {
+export function ComplimentActions({ complimentId, code, authorName, recipient, reader, isClaimed, replyConversationId, intent }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [claimed, setClaimed] = useState(false);
   const confirmation = useRef<HTMLHeadingElement>(null);
+  const isItYou = useRef<ConfirmDialogHandle>(null);
   const started = useRef(false);
-  const backHere = `/show-compliment?code=${code}&intent=claim`;
 
   function fail(result: ApiFailure) {
-    if (result.status === 401) return router.push(loginUrl("log-in-first", backHere));
+    if (result.status === 401) return router.push(loginUrl("log-in-first", afterLogIn(code, "claim")));
     if (result.status === 404) {
       toast.error(NOT_FOUND);
       return router.push(homeUrl("not-found"));
@@ -137,7 +158,7 @@ export function ComplimentActions({ complimentId, code, authorName, reader, isCl
     started.current = true;
     // The intent is spent: a reload or a shared copy of this address acts no more.
     window.history.replaceState(null, "", `${window.location.pathname}?code=${code}`);
-    if (reader === "reader" && !isClaimed && takePendingClaim(code)) setTimeout(claim, 0);
+    if (reader === "reader" && !isClaimed && takePendingClaim(code)) isItYou.current?.open();
     // Runs once, on load: later renders (after the claim's refresh) must not claim again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load, by design
   }, []);
@@ -176,13 +197,19 @@ export function ComplimentActions({ complimentId, code, authorName, reader, isCl
           <Action description="This compliment is for me — keep it">
             {(describedBy) =>
               reader === "guest" ? (
-                <LogInFirst next={backHere} onSubmit={() => rememberClaim(code)}>
+                <JoinFirst code={code} action="claim" onSubmit={() => rememberClaim(code)}>
                   <Button type="submit" aria-describedby={describedBy} className="w-full">
                     Claim
                   </Button>
-                </LogInFirst>
+                </JoinFirst>
               ) : (
-                <Button type="button" onClick={claim} disabled={busy} aria-describedby={describedBy} className="w-full">
+                <Button
+                  type="button"
+                  onClick={() => isItYou.current?.open()}
+                  disabled={busy}
+                  aria-describedby={describedBy}
+                  className="w-full"
+                >
                   {busy ? "Claiming..." : "Claim"}
                 </Button>
               )
@@ -191,6 +218,16 @@ export function ComplimentActions({ complimentId, code, authorName, reader, isCl
         )}
         {reply}
       </div>
+      {reader === "reader" && !isClaimed && (
+        <ConfirmDialog
+          ref={isItYou}
+          question={`This compliment is for ${recipient}. Is that you?`}
+          confirmLabel="Yes, keep it"
+          cancelLabel="No"
+          tone="primary"
+          onConfirm={claim}
+        />
+      )}
     </div>
   );
 }

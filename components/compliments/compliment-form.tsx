@@ -8,17 +8,22 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { DraftNotice } from "@/components/ui/draft-notice";
 import { FormTextField } from "@/components/ui/form-text-field";
 import type { Ad } from "@/lib/api/shapes";
 import type { ApiFailure } from "@/lib/client/api";
 import { createCompliment, deleteCompliment, updateCompliment } from "@/lib/client/compliments";
+import { useDraft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { INVALID_INPUT, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
-import { createComplimentSchema, editComplimentFormSchema } from "@/lib/validations/compliment";
+import { INVALID_INPUT, KEPT_TEXT_LOCKED, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
+import { editComplimentFormSchema } from "@/lib/validations/compliment";
+import { createComplimentFormSchema, deliveryRequest, emptyDelivery } from "@/lib/validations/delivery-form";
 import { AdsSelector, adRows } from "./ads-selector";
+import { DeliveryFields } from "./delivery-fields";
 
 type Fields = { to: string; compliment: string; note: string };
-type Editing = { id: number; code: string; ads: Ad[]; adIds: number[] };
+/** `kept`: its recipient has claimed it, so its recipient and text stay as they were kept. */
+type Editing = { id: number; code: string; ads: Ad[]; adIds: number[]; kept: boolean };
 
 /** Spec §5: the compliment form checks its fields as they are typed, and on submit. */
 const checkOn = "change";
@@ -34,13 +39,18 @@ function failureMessage(failure: ApiFailure) {
   return failure.status < 500 || failure.status === 503 ? (failure.message ?? SOMETHING_WRONG) : SOMETHING_WRONG;
 }
 
-/** The three text fields of a compliment in the surrounding form, with their counters. */
-function ComplimentFields() {
+/** The three text fields of a compliment in the surrounding form, with their counters; a kept one's recipient and text are read-only. */
+function ComplimentFields({ kept = false }: { kept?: boolean }) {
   const form = useFormContext<Fields>();
   const { control } = form;
   return (
     <>
       <FormAlert message={formMessage(form)} />
+      {kept && (
+        <p id="kept-note" className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-800">
+          {KEPT_TEXT_LOCKED} You can still change the private note and the ads.
+        </p>
+      )}
       <FormTextField
         control={control}
         name="to"
@@ -48,23 +58,37 @@ function ComplimentFields() {
         placeholder="Who is it for?"
         maxLength={30}
         autoComplete="off"
-        counter
+        counter={!kept}
         required
+        readOnly={kept}
+        {...(kept && { "aria-describedby": "kept-note" })}
       />
-      <FormTextField control={control} name="compliment" label="Compliment" rows={6} maxLength={2000} counter required />
+      <FormTextField
+        control={control}
+        name="compliment"
+        label="Compliment"
+        rows={6}
+        maxLength={2000}
+        counter={!kept}
+        required
+        readOnly={kept}
+        {...(kept && { "aria-describedby": "kept-note" })}
+      />
       <FormTextField control={control} name="note" label="Private note (optional, only you will see it)" rows={2} maxLength={200} counter />
     </>
   );
 }
 
-/** Writes a new compliment; after creation its code page opens. */
+/** Writes a new compliment, e-mailed to its recipient if an address is given; after creation its code page opens. */
 function CreateComplimentForm() {
   const router = useRouter();
-  const form = useZodForm(createComplimentSchema, checkOn, { to: "", compliment: "", note: "" });
+  const form = useZodForm(createComplimentFormSchema, checkOn, { to: "", compliment: "", note: "", ...emptyDelivery() });
+  const draft = useDraft(form, "create-compliment");
   const busy = form.formState.isSubmitting;
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await createCompliment(input);
+    const result = await createCompliment({ to: input.to, compliment: input.compliment, note: input.note, ...deliveryRequest(input) });
     if (!result.ok) return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
+    draft.clear();
     toast.success(result.body.message);
     router.push(`/create-compliment-code?code=${result.body.code}&id=${result.body.id}`);
   }, toastFixErrors);
@@ -72,7 +96,9 @@ function CreateComplimentForm() {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
+        <DraftNotice draft={draft} />
         <ComplimentFields />
+        <DeliveryFields />
         <div className="flex flex-wrap gap-3 pt-4">
           <Button type="submit" disabled={busy}>
             {busy ? "Creating..." : "Create Compliment"}
@@ -88,11 +114,13 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
   const router = useRouter();
   const formId = useId();
   const form = useZodForm(editComplimentFormSchema, checkOn, { ...initial, ads: adRows(editing.adIds, { noAd: true }) });
+  const draft = useDraft(form, "edit-compliment", editing.kept ? ["to", "compliment"] : []);
   const busy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async ({ to, compliment, note, ads }) => {
     const result = await updateCompliment(editing.id, { to, compliment, note: note ?? null, ads });
     if (!result.ok) return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
+    draft.clear();
     toast.success(result.body.message);
     router.push("/your-compliments");
   }, toastFixErrors);
@@ -107,7 +135,8 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
   return (
     <FormProvider {...form}>
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-2">
-        <ComplimentFields />
+        <DraftNotice draft={draft} />
+        <ComplimentFields kept={editing.kept} />
         <AdsSelector ads={editing.ads} />
       </form>
       {/* Outside the form: the Delete confirmation holds a form of its own, and forms do not nest. */}

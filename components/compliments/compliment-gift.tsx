@@ -13,6 +13,7 @@ export function ComplimentGift({ compliment, viewer, intent }: { compliment: Com
         complimentId={compliment.id}
         code={compliment.code}
         authorName={compliment.author.name}
+        recipient={compliment.to}
         reader={reader}
         isClaimed={compliment.isClaimed}
         replyConversationId={compliment.replyConversationId}

@@ -1,4 +1,5 @@
 import { Avatar } from "@/components/ui/avatar";
+import { CardText } from "./card-text";
 import type { Compliment } from "@/lib/api/shapes";
 import { GroupedCode } from "./grouped-code";
 import { QrCode } from "./qr-code";
@@ -32,13 +33,11 @@ const looks: Record<CardDesign, { card: string; panel: string; label: string; na
   },
 };
 
-/** Longer compliments get smaller letters; the longest are cut after a few lines. */
-const textSize = (text: string) => (text.length <= 140 ? "text-[3.3cqw]" : text.length <= 320 ? "text-[2.6cqw]" : "text-[2.2cqw]");
-
 /**
  * The printable card, A6 landscape in proportion. Everything is measured in container units (a
  * hundredth of the card's width), so the preview on a 320 px phone and the 148 mm card on paper
- * are the same picture.
+ * are the same picture. The text column takes two thirds of the card and the text all of its
+ * height; the author, the QR code and the way in share the other third.
  */
 export function PrintCard({ compliment, design, site }: { compliment: Compliment; design: CardDesign; site: string }) {
   const look = looks[design];
@@ -46,32 +45,30 @@ export function PrintCard({ compliment, design, site }: { compliment: Compliment
     <article
       aria-label="Compliment card"
       data-design={design}
-      className={`print-card @container grid aspect-[148/105] w-full grid-cols-[1fr_40%] overflow-hidden rounded-2xl shadow-lg ${look.card}`}
+      className={`print-card group/card @container grid aspect-[148/105] w-full grid-cols-[1fr_34%] overflow-hidden rounded-2xl shadow-lg ${look.card}`}
     >
-      <div className={`flex min-h-0 flex-col gap-[2.5cqw] p-[5cqw] ${look.panel}`}>
+      <div className={`relative flex min-h-0 min-w-0 flex-col gap-[1.5cqw] p-[4cqw] ${look.panel}`}>
         <div>
           <p className={`text-[2.1cqw] font-semibold uppercase tracking-wider ${look.label}`}>A compliment for</p>
-          <p className={`text-[5.4cqw] font-semibold leading-tight break-words ${look.name}`}>{compliment.to}</p>
+          <p className={`text-[5.4cqw] leading-[1.1] font-semibold break-words ${look.name}`}>{compliment.to}</p>
         </div>
-        <p
-          data-card-text
-          className={`line-clamp-6 min-h-0 flex-1 leading-snug break-words whitespace-pre-line ${textSize(compliment.text)} ${look.text}`}
-        >
-          {compliment.text}
-        </p>
-        <div className="flex items-center gap-[2cqw] [&_img]:!size-[7cqw]">
+        <CardText text={compliment.text} className={look.text} />
+      </div>
+      <div className={`flex min-w-0 flex-col items-center justify-center gap-[1.8cqw] p-[2.5cqw] text-center ${look.side}`}>
+        <div className="flex max-w-full items-center gap-[1.5cqw] text-left [&_img]:!size-[5.5cqw]">
           <Avatar src={compliment.author.avatarUrl} name={compliment.author.name} size={28} />
-          <p className="text-[2.4cqw]">
+          <p className="min-w-0 text-[2.2cqw] leading-snug break-words">
             From <span className="font-semibold">{compliment.author.name}</span>
           </p>
         </div>
-      </div>
-      <div className={`flex flex-col items-center justify-center gap-[2cqw] p-[3cqw] text-center ${look.side}`}>
-        {/* The white square keeps the quiet zone around the code whatever the design's colour. */}
-        <div className="rounded-[1cqw] bg-white p-[2.5cqw] [&_img]:!size-[24cqw]">
+        {/* The code draws its own four-module quiet zone; the white square keeps it white whatever the design's colour. */}
+        <div className="rounded-[1cqw] bg-white [&_img]:!size-[26cqw]">
           <QrCode src={compliment.qrCode} code={compliment.code} size={96} />
         </div>
-        <GroupedCode code={compliment.code} className="text-[3.8cqw] font-semibold" />
+        <GroupedCode code={compliment.code} className="text-[3.6cqw] font-semibold" />
+        <p className="hidden text-[2.1cqw] leading-snug font-semibold group-has-[[data-cut]]/card:block">
+          Read the whole compliment online
+        </p>
         <p data-card-last-line className="text-[1.9cqw] leading-snug">
           Scan, or enter the code at
           <br />

@@ -3,6 +3,7 @@
 import { Copy, Download, Share2 } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
+import { qrOptions } from "@/lib/qr-options";
 
 /** Saves `href` (a data or object URL) as a file called `name`. */
 function save(href: string, name: string) {
@@ -14,13 +15,13 @@ function save(href: string, name: string) {
 
 /**
  * The QR code of `link` as a file: drawn here in the browser by the `qrcode` package (loaded on
- * first use), with the standard four-module quiet zone; the PNG is 1024 px wide for print.
+ * first use), as the card's is drawn; the PNG is 1024 px wide for print.
  */
 async function downloadQr(link: string, code: string, type: "png" | "svg") {
   const QRCode = (await import("qrcode")).default;
   const name = `compliment-${code}.${type}`;
-  if (type === "png") return save(await QRCode.toDataURL(link, { margin: 4, width: 1024 }), name);
-  const url = URL.createObjectURL(new Blob([await QRCode.toString(link, { type: "svg", margin: 4 })], { type: "image/svg+xml" }));
+  if (type === "png") return save(await QRCode.toDataURL(link, { ...qrOptions, width: 1024 }), name);
+  const url = URL.createObjectURL(new Blob([await QRCode.toString(link, { type: "svg", ...qrOptions })], { type: "image/svg+xml" }));
   save(url, name);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -4,17 +4,21 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Keyb
 import { useController } from "react-hook-form";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { DraftNotice } from "@/components/ui/draft-notice";
 import { TextField } from "@/components/ui/text-field";
 import { TimeLabel } from "@/components/ui/time-label";
 import type { Message, MessagePage } from "@/lib/api/shapes";
 import { toastFailure } from "@/lib/client/api";
 import { sendReply } from "@/lib/client/compliments";
 import { conversationPage, newerMessages, sendMessage } from "@/lib/client/conversations";
+import { useDraft } from "@/lib/forms/drafts";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { CONVERSATION_FETCH_FAILED, SEND_FAILED } from "@/lib/messages";
+import { CONVERSATION_FETCH_FAILED, SEND_FAILED, SERVER_UNREACHABLE } from "@/lib/messages";
 import { directMessageSchema, messageMessages } from "@/lib/validations/message";
 
 const POLL_MS = 3000;
+/** After failed polls the chat waits longer between tries, up to this. */
+const MAX_POLL_MS = 30_000;
 const SCROLL_AFTER_SEND_MS = 100;
 
 /** Both lists in id order, each message once: a message may come from a send, a poll and a page alike. */
@@ -34,6 +38,8 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
   const [messages, setMessages] = useState(initial.messages);
   const [pages, setPages] = useState({ page: initial.page, lastPage: initial.lastPage });
   const [loadingOlder, setLoadingOlder] = useState(false);
+  /** The last look for new messages got no answer; the chat stays open and keeps trying. */
+  const [offline, setOffline] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const keepBottomOffset = useRef<number | null>(null);
   // The newest message the polls have seen. A message this reader sends does not move it, so a message
@@ -42,6 +48,7 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
 
   // Spec §5: checked as it is typed; the short-text message waits for a send attempt, a too-long text says so at once.
   const form = useZodForm(directMessageSchema, "change", { message: "" });
+  const draft = useDraft(form, "chat");
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,
@@ -62,18 +69,33 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
     keepBottomOffset.current = null;
   }, [messages]);
 
+  // New messages are looked for every few seconds while the tab is shown. A look that fails keeps the
+  // reader here (spec §8 sends them home only when the first page fails) and is tried again, less often.
   useEffect(() => {
     if (!conversationId) return;
-    const timer = setInterval(async () => {
-      if (document.hidden) return;
-      const result = await newerMessages(conversationId, polledUpTo.current);
-      if (!result.ok || result.body.length === 0) return;
-      polledUpTo.current = result.body.at(-1)?.id ?? polledUpTo.current;
-      const follow = nearBottom();
-      setMessages((current) => merge(current, result.body));
-      if (follow) setTimeout(scrollToBottom, 0);
-    }, POLL_MS);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    let wait = POLL_MS;
+    let stopped = false;
+    async function poll() {
+      if (!document.hidden) {
+        const result = await newerMessages(conversationId, polledUpTo.current);
+        if (stopped) return;
+        setOffline(!result.ok);
+        wait = result.ok ? POLL_MS : Math.min(wait * 2, MAX_POLL_MS);
+        if (result.ok && result.body.length > 0) {
+          polledUpTo.current = result.body.at(-1)?.id ?? polledUpTo.current;
+          const follow = nearBottom();
+          setMessages((current) => merge(current, result.body));
+          if (follow) setTimeout(scrollToBottom, 0);
+        }
+      }
+      timer = setTimeout(poll, wait);
+    }
+    timer = setTimeout(poll, wait);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [conversationId]);
 
   async function loadOlder() {
@@ -104,6 +126,7 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
     const result = await send(message);
     if (!result.ok) return toastFailure(result, SEND_FAILED);
     setMessages((current) => merge(current, [result.body.sent]));
+    draft.clear();
     form.reset({ message: "" });
     setTimeout(scrollToBottom, SCROLL_AFTER_SEND_MS);
   }
@@ -172,6 +195,12 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
         </div>
       </div>
       <form noValidate className="border-t border-stone-200 p-4" onSubmit={submit}>
+        {offline && (
+          <p role="status" className="mb-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {SERVER_UNREACHABLE} Trying again…
+          </p>
+        )}
+        <DraftNotice draft={draft} />
         <TextField
           label="New Message"
           name={name}

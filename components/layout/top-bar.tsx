@@ -1,15 +1,18 @@
 import Link from "next/link";
 import { DEFAULT_AVATAR } from "@/lib/api/shapes";
 import { env } from "@/lib/env";
-import { getViewer } from "@/lib/auth/session";
+import { getViewer, hasFullMenu } from "@/lib/auth/session";
 import { LogoutButton } from "./logout-button";
 import { MainMenu } from "./main-menu";
+import { UnreachableBanner } from "./unreachable-banner";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
 /**
  * The three top bars of spec §2: guest, unverified (name and Logout only) and verified (full menu).
  * One row of fixed height at every width (toasts are placed below it, see AppToaster).
- * An unverified user also gets a banner that always offers a new verification link.
+ * An unverified user also gets a banner that always offers a new verification link. While the
+ * backend cannot say who the user is, the bar is the one the session last knew and a banner says
+ * the server is out of reach, with a Retry.
  */
 export async function TopBar() {
   const viewer = await getViewer();
@@ -20,21 +23,22 @@ export async function TopBar() {
           <Link href="/" className="shrink-0 rounded text-lg font-semibold tracking-tight whitespace-nowrap">
             {env.APP_NAME}
           </Link>
-          {viewer.status === "guest" && (
+          {viewer.status === "guest" ? (
             <Link href="/login" className="ml-auto rounded px-3 py-1.5 font-medium hover:bg-brand-800">
               Login
             </Link>
-          )}
-          {viewer.status === "unverified" && (
+          ) : hasFullMenu(viewer) ? (
+            <MainMenu userName={viewer.user.name} avatarUrl={viewer.user.avatarUrl ?? DEFAULT_AVATAR} />
+          ) : (
             <div className="ml-auto flex min-w-0 items-center gap-2 text-sm sm:gap-4">
               <span className="truncate">{viewer.user.name}</span>
               <LogoutButton className="shrink-0 rounded px-3 py-2 font-medium hover:bg-brand-800" />
             </div>
           )}
-          {viewer.status === "verified" && <MainMenu userName={viewer.user.name} avatarUrl={viewer.user.avatarUrl ?? DEFAULT_AVATAR} />}
         </nav>
       </header>
       {viewer.status === "unverified" && <VerifyEmailBanner email={viewer.user.email} />}
+      {viewer.status === "unknown" && <UnreachableBanner problem={viewer.problem} />}
     </>
   );
 }

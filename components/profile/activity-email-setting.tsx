@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { LOADING_TEXT } from "@/components/ui/loading-state";
 import { emailOnActivity, saveEmailOnActivity } from "@/lib/client/profile";
 
-export const ACTIVITY_EMAIL_LABEL = "E-mail me when someone reads, claims or replies to my compliments";
+export const ACTIVITY_EMAIL_LABEL = "E-mail me when someone reads, claims or replies to my compliments, and when a message waits for me";
 const LOAD_FAILED = "Could not load this setting.";
 const SAVE_FAILED = "Could not save this setting. Please try again.";
 
@@ -79,7 +79,8 @@ export function ActivityEmailSetting() {
             <span>{ACTIVITY_EMAIL_LABEL}</span>
           </label>
           <p id={`${id}-hint`} className="mt-1 ml-7 text-sm text-stone-600">
-            One e-mail each time a compliment is first read, claimed or replied to. Your activity list shows them either way.
+            One e-mail each time a compliment is first read, claimed or replied to, and one when a message waits unread for you (at most one
+            a conversation an hour). Your activity list and messages show them either way.
           </p>
           <p role="status" className="mt-2 ml-7 text-sm text-stone-700">
             {state === "saving" ? "Saving…" : ""}

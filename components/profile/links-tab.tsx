@@ -5,10 +5,12 @@ import { useFieldArray } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "@/lib/validations/zod";
 import { Button } from "@/components/ui/button";
+import { DraftNotice } from "@/components/ui/draft-notice";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { saveLinks } from "@/lib/client/profile";
+import { useDraft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { linksSchema } from "@/lib/validations/profile";
 
@@ -27,12 +29,14 @@ const slotsOf = (links: Link[]) => ({ links: [...links, ...Array.from({ length: 
 export function LinksTab({ links }: { links: Link[] }) {
   // Checked on submit; a slot in error again as it changes.
   const form = useZodForm(schema, "submit", slotsOf(links));
+  const draft = useDraft(form, "links");
   const { control, formState } = form;
   const slots = useFieldArray({ control, name: "links" });
 
   const onSubmit = form.handleSubmit(async ({ links: complete }) => {
     const result = await saveLinks(complete);
     if (!result.ok) return showFailure(form, result, SAVE_FAILED);
+    draft.clear();
     toast.success("Links updated successfully!");
     form.reset(slotsOf(result.body.links));
   });
@@ -41,6 +45,7 @@ export function LinksTab({ links }: { links: Link[] }) {
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       {formState.isSubmitting && <LoadingOverlay />}
       <FormAlert message={formMessage(form)} />
+      <DraftNotice draft={draft} />
       {slots.fields.map((slot, i) => (
         <fieldset key={slot.id} className="grid items-start gap-x-3 sm:grid-cols-[1fr_2fr_auto]">
           <legend className="sr-only">Site {i + 1}</legend>

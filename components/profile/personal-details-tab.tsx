@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { useController, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { DraftNotice } from "@/components/ui/draft-notice";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
@@ -12,6 +13,7 @@ import type { Profile } from "@/lib/api/shapes";
 import { toastFailure } from "@/lib/client/api";
 import { listStates, type Place } from "@/lib/client/places";
 import { savePersonalDetails } from "@/lib/client/profile";
+import { useDraft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { LOAD_FAILED } from "@/lib/messages";
 import { blockingPersonalFields, personalDetailsSchema } from "@/lib/validations/profile";
@@ -31,6 +33,8 @@ const valuesOf = (p: Profile) => ({
 export function PersonalDetailsTab({ profile, countries }: { profile: Profile; countries: Place[] }) {
   // Spec §5 names no moment for these fields; they are checked as they change, and on submit.
   const form = useZodForm(personalDetailsSchema, "change", valuesOf(profile));
+  // The state depends on the country chosen beside it, which is not part of the form: it is not kept.
+  const draft = useDraft(form, "personal-details", ["state_id"]);
   const { control, formState } = form;
   const [signature, setSignature] = useState(profile.signature);
   const [countryId, setCountryId] = useState(profile.state ? String(profile.state.countryId) : "");
@@ -61,6 +65,7 @@ export function PersonalDetailsTab({ profile, countries }: { profile: Profile; c
   async function save() {
     const result = await savePersonalDetails({ ...form.getValues(), signature });
     if (!result.ok) return showFailure(form, result, SAVE_FAILED);
+    draft.clear();
     toast.success("Personal details updated successfully!");
     form.reset(valuesOf(result.body));
     setSignature(result.body.signature);
@@ -75,6 +80,7 @@ export function PersonalDetailsTab({ profile, countries }: { profile: Profile; c
       {formState.isSubmitting && <LoadingOverlay />}
       <div className="sm:col-span-2">
         <FormAlert message={formMessage(form)} />
+        <DraftNotice draft={draft} />
       </div>
       <FormTextField control={control} name="first_name" label="First Name" autoComplete="given-name" required maxLength={20} />
       <FormTextField control={control} name="last_name" label="Last Name" autoComplete="family-name" required maxLength={20} />

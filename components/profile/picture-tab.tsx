@@ -105,7 +105,7 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
           </>
         ) : (
           <>
-            <label className="inline-flex cursor-pointer items-center rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 focus-within:outline focus-within:outline-3 focus-within:outline-brand-600 hover:bg-stone-100">
+            <label className="inline-flex cursor-pointer items-center rounded-md px-4 py-2 font-medium ring-1 ring-stone-300 hover:bg-stone-100">
               Upload a picture
               <input
                 type="file"

@@ -1,15 +1,57 @@
 "use client";
 
-import { useRef } from "react";
+import { useImperativeHandle, useRef, type Ref } from "react";
 import { Button } from "./button";
+
+export type ConfirmDialogHandle = { open(): void };
+
+const confirmTones = { danger: "bg-red-700 hover:bg-red-800", primary: "" } as const;
+
+/** A modal question with Cancel and a confirming button; opened through its handle. */
+export function ConfirmDialog({
+  ref,
+  question,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  tone = "danger",
+  onConfirm,
+}: {
+  ref: Ref<ConfirmDialogHandle>;
+  question: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone?: keyof typeof confirmTones;
+  onConfirm(): void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useImperativeHandle(ref, () => ({ open: () => dialog.current?.showModal() }), []);
+  return (
+    <dialog ref={dialog} aria-label={question} className="m-auto max-w-sm rounded-xl p-6 shadow-xl backdrop:bg-black/40">
+      <p className="font-medium">{question}</p>
+      <form method="dialog" className="mt-6 flex justify-end gap-2">
+        <Button type="submit" variant="secondary">
+          {cancelLabel}
+        </Button>
+        <Button
+          type="button"
+          className={confirmTones[tone]}
+          onClick={() => {
+            dialog.current?.close();
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </form>
+    </dialog>
+  );
+}
 
 /** A button that asks before doing something that cannot be undone. */
 export function ConfirmButton({
   label,
-  question,
-  confirmLabel,
-  onConfirm,
   disabled,
+  ...question
 }: {
   label: string;
   question: string;
@@ -17,30 +59,13 @@ export function ConfirmButton({
   onConfirm(): void;
   disabled?: boolean;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<ConfirmDialogHandle>(null);
   return (
     <>
-      <Button type="button" variant="secondary" className="text-red-700" onClick={() => dialog.current?.showModal()} disabled={disabled}>
+      <Button type="button" variant="secondary" className="text-red-700" onClick={() => dialog.current?.open()} disabled={disabled}>
         {label}
       </Button>
-      <dialog ref={dialog} aria-label={question} className="m-auto max-w-sm rounded-xl p-6 shadow-xl backdrop:bg-black/40">
-        <p className="font-medium">{question}</p>
-        <form method="dialog" className="mt-6 flex justify-end gap-2">
-          <Button type="submit" variant="secondary">
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            className="bg-red-700 hover:bg-red-800"
-            onClick={() => {
-              dialog.current?.close();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </form>
-      </dialog>
+      <ConfirmDialog ref={dialog} {...question} />
     </>
   );
 }

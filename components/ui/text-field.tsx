@@ -35,11 +35,10 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
-  const border = error ? "border-red-600 focus:border-red-600" : "border-stone-300 focus:border-brand-600";
   const common = {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    className: `w-full rounded-md border bg-white px-3 py-2 outline-none read-only:bg-stone-100 ${border} ${revealable ? "pr-11" : ""}`,
+    className: `w-full rounded-md border bg-white px-3 py-2 read-only:bg-stone-100 ${error ? "border-red-600" : "border-stone-300"} ${revealable ? "pr-11" : ""}`,
   };
   const length = String(input.value ?? "").length;
   return (

@@ -12,13 +12,18 @@ import { BackendError } from "./client";
 export async function loadAdDetail(adId: string, complimentId?: string) {
   const id = Number(adId);
   if (!Number.isInteger(id) || id <= 0) redirect(homeUrl("ad-missing"));
-  const compliment = Number(complimentId);
   const token = await getBackendToken();
   try {
-    return await getAdDetail(id, Number.isInteger(compliment) && compliment > 0 ? compliment : undefined, token);
+    return await getAdDetail(id, linkedComplimentId(complimentId), token);
   } catch (error) {
     unstable_rethrow(error);
     if (!(error instanceof BackendError && error.status === 404)) console.error("Ad detail failed:", error);
     redirect(homeUrl("ad-error"));
   }
+}
+
+/** The `compliment_id` an ad page was opened with, when it is one. */
+export function linkedComplimentId(complimentId?: string): number | undefined {
+  const id = Number(complimentId);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }

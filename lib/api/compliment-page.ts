@@ -57,6 +57,8 @@ export async function loadOwnCompliment(code: string | undefined, returnTo: stri
   })).catch(loadFailure(COMPLIMENT_LOAD_FAILED));
   if (isFailure(loaded)) return loaded;
   const viewer = await getViewer();
+  // Without a user to compare, the page cannot tell its author from anyone else: an error, not a 404.
+  if (viewer.status === "unknown") return { failed: viewer.problem };
   if (viewer.status === "guest" || viewer.user.id !== loaded.compliment.author.id) notFound();
   return loaded;
 }

@@ -92,6 +92,18 @@ export type Compliment = {
   createdAt: string;
   /** The author's only; null for everyone else. */
   activity: ComplimentActivity | null;
+  /** Its delivery by e-mail: the author's only; null for everyone else and when it is not e-mailed. */
+  delivery: Delivery | null;
+};
+
+export type Delivery = {
+  status: NonNullable<Schema<"Compliment">["delivery"]>["status"];
+  recipientEmail: string;
+  deliverAt: string;
+  remind: boolean;
+  sentAt: string | null;
+  openedAt: string | null;
+  error: string | null;
 };
 export const toCompliment = (c: Schema<"Compliment">): Compliment => ({
   id: c.id,
@@ -110,6 +122,17 @@ export const toCompliment = (c: Schema<"Compliment">): Compliment => ({
   claims: c.claims,
   createdAt: c.created_at,
   activity: c.activity ? { viewedAt: c.activity.viewed_at, claimedAt: c.activity.claimed_at, repliedAt: c.activity.replied_at } : null,
+  delivery: c.delivery
+    ? {
+        status: c.delivery.status,
+        recipientEmail: c.delivery.recipient_email,
+        deliverAt: c.delivery.deliver_at,
+        remind: c.delivery.remind,
+        sentAt: c.delivery.sent_at,
+        openedAt: c.delivery.opened_at,
+        error: c.delivery.error,
+      }
+    : null,
 });
 
 export type ComplimentActivity = { viewedAt: string | null; claimedAt: string | null; repliedAt: string | null };

@@ -206,7 +206,10 @@ export interface paths {
     /** List the user's own or claimed compliments */
     get: operations["listCompliments"];
     put?: never;
-    /** Write a compliment */
+    /**
+     * Write a compliment
+     * @description Limited to 30 compliments an hour per user. With `recipient_email` the compliment is also e-mailed to its recipient at `deliver_at` (ISO 8601 with an offset; absent or past: now), with one reminder when `remind` (default true) and it stays unopened; at most 20 such deliveries a day per author and 3 a day per address. The address is the author's alone: only their own answers carry it, under `delivery`. An address that unsubscribed is refused (422).
+     */
     post: operations["createCompliment"];
     delete?: never;
     options?: never;
@@ -228,7 +231,10 @@ export interface paths {
     delete: operations["deleteCompliment"];
     options?: never;
     head?: never;
-    /** Edit a compliment and its ads */
+    /**
+     * Edit a compliment and its ads
+     * @description Once the compliment is claimed (`is_claimed`), its recipient kept it as it was: a different `to` or `compliment` is refused with 422 under that field (the same value again is accepted); the note and the ads stay editable. Until its delivery is sent, `recipient_email`, `deliver_at` and `remind` change it, and `recipient_email: null` cancels it; after, a change is refused with 422.
+     */
     patch: operations["updateCompliment"];
     trace?: never;
   };
@@ -418,7 +424,7 @@ export interface paths {
     };
     /**
      * Get an ad page
-     * @description Public: the ad page. `is_favorite` is the viewer's (false for guests).
+     * @description Public: the ad page. `is_favorite` is the viewer's (false for guests). `compliment` is answered only to those who hold the compliment's code (its author, its claimer, a user who looked it up by code with their token); everyone else, guests included, gets the plain ad with `compliment: null`, so no id tells whose compliment it is.
      */
     get: operations["getAd"];
     put?: never;
@@ -495,7 +501,7 @@ export interface paths {
     };
     /**
      * List the reviews of an ad on a compliment
-     * @description Public. `is_owner` marks the viewer's own reviews (none for guests). Reviews carry no compliment code, text or recipient.
+     * @description For those who hold the compliment's code (its author, its claimer, a user who looked it up by code): its reviewers can only be its author and its claimer. Anyone else, guests included, gets the 404 of an unknown id. `is_owner` marks the viewer's own reviews. Reviews carry no compliment code, text or recipient.
      */
     get: operations["listAdReviews"];
     put?: never;
@@ -560,6 +566,50 @@ export interface paths {
     get: operations["downloadCoupon"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/deliveries/open": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow a delivery mail's button
+     * @description The button of the mail that delivers a compliment. Marks it opened (once, if it was sent) and sends the browser on to the compliment's page; a token that is not one this API signed, or whose compliment is gone, goes to the home page.
+     */
+    get: operations["getDeliveredCompliment"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a delivery mail's address has unsubscribed
+     * @description For the web's unsubscribe page. The token names the address without showing it.
+     */
+    get: operations["getSuppression"];
+    put?: never;
+    /**
+     * Receive no more compliments at an address (one click, RFC 8058)
+     * @description The `List-Unsubscribe` URL of every delivery and reminder; mail programs send `List-Unsubscribe=One-Click` as form data, which is not read: the token is the credential. Puts the address on the suppression list, so later deliveries to it are refused when written and scheduled ones are not sent. Answers the same when it already was.
+     */
+    post: operations["createSuppression"];
     delete?: never;
     options?: never;
     head?: never;
@@ -769,6 +819,19 @@ export interface components {
       views: number;
       activity: components["schemas"]["ComplimentActivity"];
       claims: number;
+      /** @description Only in the author's own answers (null when it is not e-mailed); absent from everyone else's. */
+      delivery?: {
+        /** @enum {string} */
+        status: "scheduled" | "sent" | "opened" | "failed" | "cancelled" | "suppressed";
+        recipient_email: string;
+        deliver_at: string;
+        /** @description Whether one reminder goes out if it stays unopened. */
+        remind: boolean;
+        sent_at: string | null;
+        opened_at: string | null;
+        /** @description Why it was not delivered, when `status` is `failed`: the mail server's answer. */
+        error: string | null;
+      } | null;
       created_at: string;
       updated_at: string;
     };
@@ -981,7 +1044,8 @@ export interface components {
       review: string;
       customer: components["schemas"]["Person"] & unknown;
       compliment: {
-        id: number;
+        /** @description Only for the compliment's author and its claimer; null for anyone else. */
+        id: number | null;
         /**
          * @description Only for the compliment's author and its claimer; null for anyone else.
          * @example 12345678
@@ -1010,11 +1074,11 @@ export interface components {
         code: string;
         to: string;
       };
-      /** @description Who did it; null for a guest's view, or an account since deleted. */
+      /** @description Who claimed or replied; null for every view (a reader is never named) and for an account since deleted. */
       actor: components["schemas"]["Person"] | null;
     };
     NotificationSettings: {
-      /** @description E-mail the user when one of their compliments is first viewed, claimed or replied to. */
+      /** @description E-mail the user when one of their compliments is first viewed, claimed or replied to, and when a message waits unread for them (at most one mail a conversation an hour). */
       notify_by_email: boolean;
     };
   };
@@ -2053,13 +2117,19 @@ export interface operations {
          * @example {
          *       "to": "Grace",
          *       "compliment": "Your patience with every question at the help desk is a gift.",
-         *       "note": "Met at the library"
+         *       "note": "Met at the library",
+         *       "recipient_email": "grace@example.com",
+         *       "deliver_at": "2026-12-24T09:00:00+01:00"
          *     }
          */
         "application/json": {
           to: string;
           compliment: string;
           note?: string | null;
+          recipient_email?: string | null;
+          /** Format: date-time */
+          deliver_at?: string;
+          remind?: boolean;
         };
       };
     };
@@ -2174,6 +2244,22 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts; see Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
     };
   };
   deleteCompliment: {
@@ -2258,6 +2344,10 @@ export interface operations {
           compliment?: string;
           note?: string | null;
           ads?: unknown[];
+          recipient_email?: string | null;
+          /** Format: date-time */
+          deliver_at?: string;
+          remind?: boolean;
         };
       };
     };
@@ -2294,6 +2384,22 @@ export interface operations {
       };
       /** @description Unauthenticated. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description A delivery was asked of a user whose e-mail address is not verified. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2358,6 +2464,22 @@ export interface operations {
       };
       /** @description Validation failed; `errors` holds the messages per field. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many attempts; see Retry-After. */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3320,7 +3442,7 @@ export interface operations {
   getAd: {
     parameters: {
       query?: {
-        /** @description The compliment the page was opened from; answered as `compliment` (its id, author, compliment_ad_id and ad ids; never its code, text, recipient or note) when it carries this ad. */
+        /** @description The compliment the page was opened from; answered as `compliment` (its id, author, compliment_ad_id and ad ids; never its code, text, recipient or note) when it carries this ad and the viewer holds its code. */
         compliment_id?: number;
         /** @description Accepted for the original client; ad pages count no views. */
         device_id?: string;
@@ -3869,6 +3991,161 @@ export interface operations {
       };
     };
   };
+  getDeliveredCompliment: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the compliment's short link on the web app, or to its home page. */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getSuppression: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the address is on the suppression list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: {
+              unsubscribed: boolean;
+            };
+          };
+        };
+      };
+      /** @description The token is not one this API signed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  createSuppression: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address is on the suppression list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      /** @description The token is not one this API signed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
   getOwnProfile: {
     parameters: {
       query?: never;
@@ -4185,7 +4462,7 @@ export interface operations {
         page?: number;
         /** @description Page size, 5 by default. */
         limit?: number;
-        /** @description Another user's reviews (they are public on ad pages anyway); the viewer's own by default. Each compliment's `code` and `to` are null unless the viewer wrote or claimed that compliment. */
+        /** @description Another user's reviews; the viewer's own by default. Another user's lists hold the reviews that user wrote, and those of compliments whose code the viewer holds (wrote, claimed or looked up): a review names one of its compliment's people. Each compliment's `id`, `code` and `to` are null unless the viewer wrote or claimed it. */
         user_id?: number;
       };
       header?: never;
@@ -4268,7 +4545,7 @@ export interface operations {
         page?: number;
         /** @description Page size, 5 by default. */
         limit?: number;
-        /** @description Another user's reviews (they are public on ad pages anyway); the viewer's own by default. Each compliment's `code` and `to` are null unless the viewer wrote or claimed that compliment. */
+        /** @description Another user's reviews; the viewer's own by default. Another user's lists hold the reviews that user wrote, and those of compliments whose code the viewer holds (wrote, claimed or looked up): a review names one of its compliment's people. Each compliment's `id`, `code` and `to` are null unless the viewer wrote or claimed it. */
         user_id?: number;
       };
       header?: never;

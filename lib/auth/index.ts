@@ -14,6 +14,8 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     backendToken?: string;
+    /** Whether the e-mail was verified when the backend last said so (log-in, or after the mailed link). */
+    emailVerified?: boolean;
   }
 }
 
@@ -31,7 +33,7 @@ export class LoginFailed extends CredentialsSignin {
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   trustHost: true,
   secret: env.AUTH_SECRET,
   useSecureCookies: env.secureCookies,
@@ -59,13 +61,23 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(credentials) {
         const token = String(credentials.token ?? "");
         const user = await currentUser(token).catch(() => undefined);
-        return user ? { id: String(user.id), name: user.name, email: user.email, backendToken: token } : null;
+        return user
+          ? { id: String(user.id), name: user.name, email: user.email, backendToken: token, emailVerified: user.emailVerified }
+          : null;
       },
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user) token.backendToken = user.backendToken;
+    async jwt({ token, user, trigger }) {
+      if (user) {
+        token.backendToken = user.backendToken;
+        token.emailVerified = user.emailVerified === true;
+      }
+      // An update asks the backend again; whatever a browser sends along with one is not believed.
+      if (trigger === "update" && token.backendToken) {
+        const current = await currentUser(token.backendToken).catch(() => undefined);
+        if (current) token.emailVerified = current.emailVerified;
+      }
       return token;
     },
     // What this returns is readable by browser JavaScript at /api/auth/session: never the backend token.

@@ -1,6 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
+import { keepDrafts } from "@/lib/forms/drafts";
 import { loginUrl, type LoginReason } from "@/lib/routes";
 
 export const NETWORK_ERROR = "Network error. Please try again later.";
@@ -52,8 +53,10 @@ export async function callApi<T = unknown>(path: string, options: CallOptions = 
 /**
  * Spec §8: a 401 on a screen's call sends the user to log in, coming back here after; the login
  * page shows the toast for the reason (a full page load, so the session state is read afresh).
+ * What the user typed on this page is kept and put back when they return.
  */
 function sessionEnded(failure: ApiFailure, reason: LoginReason): ApiFailure {
+  keepDrafts();
   window.location.assign(loginUrl(reason, window.location.pathname + window.location.search));
   return { ...failure, handled: true };
 }

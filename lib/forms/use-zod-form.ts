@@ -29,6 +29,9 @@ export const toastFixErrors = () => void toast.error(messages.fixErrors);
 
 type Failure = { message?: string; errors?: Record<string, string[]>; handled?: true };
 
+/** One toast for a form's failure at a time: a second failed submit replaces the first's, never stacks on it. */
+const FAILURE_TOAST = "form-failure";
+
 /**
  * Shows a failed submit: each field's first server message under its field, and the form's
  * message (the server's, else `fallback`) above the form and as a toast. Nothing typed is touched.
@@ -40,7 +43,7 @@ export function showFailure<I extends FieldValues, O>(form: UseFormReturn<I, unk
   if (failure.handled) return;
   const message = failure.message ?? fallback;
   form.setError("root.server", { type: "server", message });
-  toast.error(message);
+  toast.error(message, { id: FAILURE_TOAST });
 }
 
 /** The form-level message set by `showFailure`, for a FormAlert. */

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isOwnNavigation, SESSION_COOKIE_NAME } from "../auth/own-navigation";
+import { codeRedirect, codeRedirectResponse } from "../code-links";
 import { DEVICE_COOKIE, deviceCookieHeader, isDeviceId, newDeviceId } from "../device-id";
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "../security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
@@ -8,6 +10,8 @@ import { memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
 export type PublicPagesOptions = {
   /** Where this web server answers itself, for cache fills. */
   selfUrl: string;
+  /** The site's public origin, which a Referer from its own pages carries. */
+  appUrl: string;
   apiUrl: string;
   authSecret: string;
   secureCookies: boolean;
@@ -18,8 +22,8 @@ export type PublicPagesOptions = {
 type Rendered = CachedPage & { status: number; location: string | null; cacheable: boolean };
 
 const PATH = "/show-compliment";
+const SHORT_PATH = "/c/";
 const CODE = /^\d{8}$/;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
 /** Requests Next answers with something other than the guest's HTML page. */
 const NEXT_ONLY_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
 const renderedMark = (code: string) => `${COMPLIMENT_MARK}="${code}"`;
@@ -51,15 +55,20 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     onLive: () => store.forgetLocal(),
   });
 
-  /** The code of a request the cache may answer: a guest's plain GET of the public page. */
+  const appOrigin = new URL(options.appUrl).origin;
+
+  /**
+   * The code of a request the cache may answer: a plain GET of the public page by a guest, or by a
+   * signed-in visitor whom another site sent there (they get the guest's page, as proxy.ts renders it).
+   */
   function cacheableCode(req: IncomingMessage): string | undefined {
     if ((req.method !== "GET" && req.method !== "HEAD") || !events.live) return undefined;
     const url = new URL(req.url ?? "/", "http://web");
     const params = [...url.searchParams.keys()];
     const code = url.searchParams.get("code") ?? "";
     if (url.pathname !== PATH || params.length !== 1 || params[0] !== "code" || !CODE.test(code)) return undefined;
-    if (SESSION_COOKIE.test(req.headers.cookie ?? "") || NEXT_ONLY_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
-    return code;
+    if (NEXT_ONLY_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
+    return hasSession(req) && isOwnNavigation(header(req, "sec-fetch-site"), header(req, "referer"), appOrigin) ? undefined : code;
   }
 
   function render(code: string, forwardedFor: string): Promise<Rendered> {
@@ -88,8 +97,28 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     return fill.done;
   }
 
-  /** Answers the request from the cache (filling it first if need be); false leaves it to Next. */
+  /**
+   * The ways into the public page that only name it: the short link a QR code carries, and a code
+   * written grouped. Answered here for everyone, so a scan reaches the cached page without Next.
+   */
+  function redirectToPage(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = new URL(req.url ?? "/", "http://web");
+    const location = (url.pathname.startsWith(SHORT_PATH) || url.pathname === PATH) && codeRedirect(url);
+    if (!location) return false;
+    res.writeHead(codeRedirectResponse.status, {
+      Location: location,
+      "Cache-Control": codeRedirectResponse.cacheControl,
+      "X-Page-Cache": "redirect",
+      ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
+    });
+    res.end();
+    return true;
+  }
+
+  /** Answers the request from the cache (filling it first if need be) or with its redirect; false leaves it to Next. */
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (redirectToPage(req, res)) return true;
     const code = cacheableCode(req);
     if (!code) return false;
     const cached = await store.get(cacheKey(code));
@@ -153,3 +182,8 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     },
   };
 }
+
+const header = (req: IncomingMessage, name: string) => [req.headers[name]].flat()[0];
+
+const hasSession = (req: IncomingMessage) =>
+  (req.headers.cookie ?? "").split(";").some((pair) => SESSION_COOKIE_NAME.test(pair.split("=")[0]?.trim() ?? ""));

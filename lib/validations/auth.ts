@@ -41,6 +41,9 @@ export const requiredString = (required: string, format?: Format, controls?: { l
     else if (format && !format.test(ctx.value)) issue(format.invalid);
   });
 
+/** Whether `value` is an address this app sends mail to. */
+export const isEmailAddress = (value: string) => value.length <= 255 && EMAIL.test(value);
+
 const matches =
   (pattern: RegExp, max = Infinity) =>
   (value: string) =>

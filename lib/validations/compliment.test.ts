@@ -1,4 +1,12 @@
-import { adRowsSchema, complimentMessages, editComplimentFormSchema, NO_AD } from "./compliment";
+import {
+  adRowsSchema,
+  codeMessages,
+  complimentMessages,
+  editComplimentFormSchema,
+  enteredComplimentCode,
+  NO_AD,
+  normalizeCode,
+} from "./compliment";
 
 describe("ad rows of the compliment forms", () => {
   it("names each empty row and the list, and answers the chosen ids", () => {
@@ -42,4 +50,21 @@ describe("ad rows of the compliment forms", () => {
       ads: [2],
     });
   });
+});
+
+describe("compliment codes as people write them", () => {
+  it.each(["83816592", "8381 6592", "8381-6592", "8381.6592", " 8381 – 6592 ", "8381\u00a06592", "83 81 65 92"])(
+    "reads %j as 83816592",
+    (typed) => {
+      expect(normalizeCode(typed)).toBe("83816592");
+      expect(enteredComplimentCode.parse(typed)).toBe("83816592");
+    },
+  );
+
+  it.each(["8381 659", "8381 65921", "8381_6592", "8381/6592", "abcd efgh", ""])(
+    "keeps the 8-digit rule and its message for %j",
+    (typed) => {
+      expect(enteredComplimentCode.safeParse(typed).error?.issues.map((i) => i.message)).toEqual([codeMessages.invalid]);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { deliveryFields } from "./delivery";
 import { noControlCharacters, type TextKind } from "./text";
 
 export const codeMessages = {
@@ -14,9 +15,20 @@ export const complimentMessages = {
   noteInvalid: "Note must be 3-200 characters and not just numbers.",
   selectAllAds: "Please select all ads",
   selectAd: "Please select an ad for this dropdown.",
+  keptTo: "This compliment has been kept by its recipient, so its recipient can no longer be changed.",
+  keptText: "This compliment has been kept by its recipient, so its text can no longer be changed.",
 } as const;
 
 export const complimentCode = z.string().regex(/^\d{8}$/, { error: codeMessages.invalid });
+
+/** What people put between the digits when they copy a printed code: spaces, dashes of any length, dots. */
+const CODE_SEPARATORS = /[\s.\-\u2010-\u2015\u2212]/g;
+
+/** A code as it was typed, pasted or linked (`8381 6592`, `8381-6592`) written as its 8 digits. */
+export const normalizeCode = (typed: string) => typed.replace(CODE_SEPARATORS, "");
+
+/** A code someone entered: separators ignored, then the 8-digit rule with its message. */
+export const enteredComplimentCode = z.preprocess((v) => (typeof v === "string" ? normalizeCode(v) : v), complimentCode);
 
 const DIGITS_ONLY = /^\d+$/;
 
@@ -50,12 +62,16 @@ const ads = z
 
 export const createComplimentSchema = z.object({ to, compliment, note: note.optional() });
 
-/** Every field optional: the code page saves only `ads`. */
+/** What `POST /v1/compliments` takes: the compliment, and optionally its delivery by e-mail. */
+export const createComplimentRequest = createComplimentSchema.extend(deliveryFields);
+
+/** Every field optional: the code page saves only `ads`, the delivery panel only the delivery. */
 export const updateComplimentSchema = z.object({
   to: to.optional(),
   compliment: compliment.optional(),
   note: note.optional(),
   ads: ads.optional(),
+  ...deliveryFields,
 });
 
 /** The first ad row's choice of no ad at all: a compliment may carry no offer. */
@@ -85,5 +101,5 @@ export const editComplimentFormSchema = createComplimentSchema.extend({ ads: adR
 export const adsFormSchema = z.object({ ads: adRowsSchema });
 
 export type AdRow = z.input<typeof adRowsSchema>[number];
-export type CreateComplimentInput = z.input<typeof createComplimentSchema>;
+export type CreateComplimentInput = z.input<typeof createComplimentRequest>;
 export type UpdateComplimentInput = z.input<typeof updateComplimentSchema>;

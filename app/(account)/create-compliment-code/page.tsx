@@ -9,6 +9,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { TextLink } from "@/components/ui/text-link";
 import { loadOwnCompliment } from "@/lib/api/compliment-page";
 import { isFailure } from "@/lib/auth/require";
+import { shortLink } from "@/lib/code-links";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Your Compliment Code" };
@@ -20,7 +21,8 @@ export default async function ComplimentCodePage({ searchParams }: Props) {
   const loaded = await loadOwnCompliment(code, `/create-compliment-code?code=${code}`);
   if (isFailure(loaded)) return <LoadError message={loaded.failed} />;
   const { compliment, ads } = loaded;
-  const link = new URL(`/show-compliment?code=${compliment.code}`, env.APP_URL).href;
+  // What the card's QR code carries too: short enough to read out or type from a message.
+  const link = shortLink(env.APP_URL, compliment.code);
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <section className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { ToastOnMount } from "@/components/ui/toast-on-mount";
+import { LoadError } from "@/components/ui/load-error";
 import { getViewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { loginUrl, safeNextPath } from "@/lib/routes";
@@ -25,8 +25,11 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   return (
     <section className="mx-auto max-w-md rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h1 className="mb-3 text-2xl font-semibold">Email Verification</h1>
-      <ToastOnMount message={viewer.checkFailed} />
-      <VerifyEmail email={viewer.user.email} link={linkFrom(query)} next={next} />
+      {viewer.status === "unknown" ? (
+        <LoadError message={viewer.problem} />
+      ) : (
+        <VerifyEmail email={viewer.user.email} link={linkFrom(query)} next={next} />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ResendVerificationButton, verificationFailureMessage } from "@/components/layout/resend-verification";
+import { refreshSession } from "@/lib/auth/refresh-session";
 import { verifyEmail, type VerificationLink } from "@/lib/client/auth";
 
 /** Verifies with the mailed link when there is one, then goes on to `next` (a path on this site) or the dashboard. */
@@ -15,8 +16,9 @@ export function VerifyEmail({ email, link, next }: { email: string; link?: Verif
   useEffect(() => {
     if (!link || started.current) return;
     started.current = true;
-    void verifyEmail(link).then((result) => {
+    void verifyEmail(link).then(async (result) => {
       if (result.ok) {
+        await refreshSession();
         toast.success(result.body.message);
         router.replace(next ?? "/dashboard");
         return router.refresh();

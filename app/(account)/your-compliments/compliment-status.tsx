@@ -1,19 +1,34 @@
 import { TimeLabel } from "@/components/ui/time-label";
-import type { Compliment } from "@/lib/api/shapes";
+import type { Compliment, Delivery } from "@/lib/api/shapes";
+
+type Step = { label: string; at: string | null; note?: string | null };
+
+/** The e-mail steps of a delivery: scheduled (for its time), sent and opened, or how it ended otherwise. */
+function deliverySteps(d: Delivery | null): Step[] {
+  if (!d) return [];
+  if (d.status === "failed") return [{ label: "Not delivered", at: null, note: d.error }];
+  if (d.status === "cancelled") return [{ label: "Delivery cancelled", at: null }];
+  if (d.status === "suppressed") return [{ label: "Not sent: the address unsubscribed", at: null }];
+  if (d.status === "scheduled") return [{ label: "Scheduled", at: d.deliverAt }];
+  return [{ label: "Sent", at: d.sentAt }, ...(d.openedAt ? [{ label: "Opened", at: d.openedAt }] : [])];
+}
 
 /**
- * Where a compliment is on its way, written → viewed → claimed → replied: the furthest step
- * reached, then each step reached with its time. A reply may come before a claim; both show.
+ * Where a compliment is on its way: written, its e-mail (scheduled → sent → opened, or how that
+ * ended), then viewed → claimed → replied, each step reached with its time. The first line is the
+ * furthest step reached. A reply may come before a claim; both show. A failed delivery shows the
+ * mail server's reason.
  */
 export function ComplimentStatus({ compliment }: { compliment: Compliment }) {
   const { activity } = compliment;
-  const steps = [
-    { label: "Written", at: compliment.createdAt },
-    { label: "Viewed", at: activity?.viewedAt },
-    { label: "Claimed", at: activity?.claimedAt },
-    { label: "Replied", at: activity?.repliedAt },
-  ].filter((step): step is { label: string; at: string } => Boolean(step.at));
-  const current = steps.at(-1)?.label ?? "Written";
+  const read = [
+    { label: "Viewed", at: activity?.viewedAt ?? null },
+    { label: "Claimed", at: activity?.claimedAt ?? null },
+    { label: "Replied", at: activity?.repliedAt ?? null },
+  ].filter((step) => step.at);
+  const mailed = deliverySteps(compliment.delivery);
+  const steps: Step[] = [{ label: "Written", at: compliment.createdAt }, ...mailed, ...read];
+  const current = (read.at(-1) ?? mailed.at(-1))?.label ?? "Written";
   return (
     <div>
       <p className="font-medium">{current}</p>
@@ -25,7 +40,8 @@ export function ComplimentStatus({ compliment }: { compliment: Compliment }) {
                 →
               </span>
             )}
-            {step.label} <TimeLabel value={step.at} />
+            {step.label} {step.at && <TimeLabel value={step.at} />}
+            {step.note && <span className="text-red-800">: {step.note}</span>}
           </li>
         ))}
       </ol>

@@ -10,7 +10,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { loginAction } from "@/lib/auth/actions";
 import { actionResult, formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { SOMETHING_WRONG, UNAUTHORIZED_LOGIN } from "@/lib/messages";
-import { AFTER_LOGIN, returnsUnverified, withNext } from "@/lib/routes";
+import { AFTER_LOGIN, LOGIN_REASON_TOAST, returnsUnverified, withNext } from "@/lib/routes";
 import { loginSchema } from "@/lib/validations/auth";
 
 export function LoginForm({ next }: { next?: string }) {
@@ -21,8 +21,10 @@ export function LoginForm({ next }: { next?: string }) {
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await actionResult(loginAction(input));
     if (!result.ok) {
-      showFailure(form, result, SOMETHING_WRONG);
-      if (result.status === 401) toast.error(UNAUTHORIZED_LOGIN);
+      // One failed log in, one message: spec §8's 401 text says what the server's does. It replaces the
+      // reason's toast, and an earlier failure's (showFailure's toasts share one id).
+      toast.dismiss(LOGIN_REASON_TOAST);
+      showFailure(form, result.status === 401 ? { ...result, message: UNAUTHORIZED_LOGIN } : result, SOMETHING_WRONG);
       return;
     }
     if (result.verified) {

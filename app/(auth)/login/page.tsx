@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { env } from "@/lib/env";
-import { loginReasons, safeNextPath, type LoginReason } from "@/lib/routes";
+import { LOGIN_REASON_TOAST, loginReasons, safeNextPath, type LoginReason } from "@/lib/routes";
 import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Log In" };
@@ -12,7 +12,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1 className="mb-6 text-2xl font-semibold">Log In</h1>
-      <ToastOnMount message={message} />
+      <ToastOnMount message={message} id={LOGIN_REASON_TOAST} />
       <LoginForm next={safeNextPath(next, env.APP_URL)} />
     </>
   );

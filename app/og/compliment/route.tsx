@@ -1,12 +1,12 @@
 import { ImageResponse } from "next/og";
 import { getPublicCompliment } from "@/lib/api/compliments";
 import { env } from "@/lib/env";
-import { complimentCode } from "@/lib/validations/compliment";
+import { enteredComplimentCode } from "@/lib/validations/compliment";
 
 /** The preview card a shared compliment link shows: the brand and the recipient, nothing private. */
 export async function GET(request: Request) {
-  const code = new URL(request.url).searchParams.get("code") ?? "";
-  const compliment = complimentCode.safeParse(code).success ? await getPublicCompliment(code).catch(() => undefined) : undefined;
+  const code = enteredComplimentCode.safeParse(new URL(request.url).searchParams.get("code"));
+  const compliment = code.success ? await getPublicCompliment(code.data).catch(() => undefined) : undefined;
   const to = compliment?.to;
   return new ImageResponse(
     <div

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   char,
+  check,
   customType,
   index,
   integer,
@@ -273,6 +274,8 @@ export const conversationParticipants = pgTable(
     userId: userRef("user_id"),
     lastReadMessageId: integer("last_read_message_id").notNull().default(0),
     isComplimentOwner: boolean("is_compliment_owner").notNull().default(false),
+    /** When this participant was last e-mailed about an unread message here: at most one such mail an hour. */
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index("conversation_participants_user_idx").on(t.userId)],
 );
@@ -323,7 +326,8 @@ export type ActivityKind = (typeof activityKinds)[number];
 /**
  * The first view (by anyone but the author, guests included), the claim and the first reply of a
  * compliment. `author_id` repeats the compliment's author so the author's feed is one index read;
- * `actor_id` is who did it, null for a guest (or once their account is gone).
+ * `actor_id` is who claimed or replied (null once their account is gone). A view never names its
+ * reader: any site can send a signed-in visitor to a compliment's page.
  */
 export const complimentActivities = pgTable(
   "compliment_activities",
@@ -340,5 +344,65 @@ export const complimentActivities = pgTable(
   (t) => [
     uniqueIndex("compliment_activities_once").on(t.complimentId, t.kind),
     index("compliment_activities_author_idx").on(t.authorId, t.createdAt, t.id),
+    check("compliment_activities_view_names_nobody", sql`${t.kind} <> 'viewed' or ${t.actorId} is null`),
   ],
 );
+
+/**
+ * Durable work, the transactional outbox: every e-mail and every scheduled piece of work is a row
+ * written in the same transaction as the change that causes it, run by the worker in each backend
+ * (see jobs/). A finished job is deleted; one that keeps failing stays as `failed`.
+ */
+export const jobStates = ["pending", "failed"] as const;
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    state: varchar("state", { length: 10, enum: jobStates }).notNull().default("pending"),
+    /** How many times a worker has taken it, the current run included. */
+    attempts: integer("attempts").notNull().default(0),
+    /** A worker holds the job until then; a worker that died mid-run lets it go when this passes. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/** Where a compliment's delivery by e-mail stands; see routes/deliveries. */
+export const deliveryStatuses = ["scheduled", "sent", "opened", "failed", "cancelled", "suppressed"] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * A compliment e-mailed to its recipient at the time its author chose. The address is private to
+ * the author: no other answer, list or log line carries it.
+ */
+export const deliveries = pgTable("deliveries", {
+  complimentId: integer("compliment_id")
+    .primaryKey()
+    .references(() => compliments.id, { onDelete: "cascade" }),
+  recipientEmail: varchar("recipient_email", { length: 255 }).notNull(),
+  deliverAt: timestamp("deliver_at", { withTimezone: true }).notNull(),
+  remind: boolean("remind").notNull().default(true),
+  status: varchar("status", { length: 10, enum: deliveryStatuses }).notNull().default("scheduled"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  openedAt: timestamp("opened_at", { withTimezone: true }),
+  remindedAt: timestamp("reminded_at", { withTimezone: true }),
+  /** A worker is sending it until then: two of its jobs due at once send it once. */
+  sendingUntil: timestamp("sending_until", { withTimezone: true }),
+  error: varchar("error", { length: 500 }),
+  updatedAt: updatedAt(),
+});
+
+/** Addresses that asked for no more compliments, kept only as the SHA-256 of the lower-cased address. */
+export const emailSuppressions = pgTable("email_suppressions", {
+  emailHash: char("email_hash", { length: 64 }).primaryKey(),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiTokens, users } from "../db/schema";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "./app-env";
+import type { AppEnv, AuthUser } from "./app-env";
 import { randomToken, sha256 } from "./crypto";
 import { ApiError, unauthenticated } from "./errors";
 
@@ -89,8 +89,13 @@ export const optionalAuth = (sessions: Sessions) =>
     await next();
   });
 
-/** After requireAuth: refuses users who have not verified their e-mail address, as Laravel's `verified`. */
+/** Refuses a user who has not verified their e-mail address, as Laravel's `verified`. */
+export function refuseUnverified(user: AuthUser) {
+  if (!user.emailVerifiedAt) throw new ApiError(403, "Your email address is not verified.");
+}
+
+/** After requireAuth: `refuseUnverified` as a middleware. */
 export const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("user").emailVerifiedAt) throw new ApiError(403, "Your email address is not verified.");
+  refuseUnverified(c.get("user"));
   await next();
 });

@@ -1,24 +1,34 @@
 import type { MailMessage } from "./mailer";
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+const escape = escapeHtml;
 
-/** One layout for every e-mail: a greeting, a sentence, a button with its link also in plain text. */
+/**
+ * One layout for every e-mail: a greeting, a sentence, a quoted message where there is one, a
+ * button with its link also in plain text.
+ */
 function actionMail(o: {
   appName: string;
   to: string;
   subject: string;
   name: string;
   intro: string;
+  quote?: string;
   action: string;
   url: string;
   outro: string;
 }): MailMessage {
-  const text = [`Hello ${o.name},`, "", o.intro, "", `${o.action}: ${o.url}`, "", o.outro, "", `— ${o.appName}`].join("\n");
+  const quoted = o.quote === undefined ? [] : [o.quote.replace(/^/gm, "> "), ""];
+  const text = [`Hello ${o.name},`, "", o.intro, "", ...quoted, `${o.action}: ${o.url}`, "", o.outro, "", `— ${o.appName}`].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <p style="font-size:20px;font-weight:600;color:#9d174d;margin:0 0 24px">${escape(o.appName)}</p>
-<p>Hello ${escape(o.name)},</p><p>${escape(o.intro)}</p>
+<p>Hello ${escape(o.name)},</p><p>${escape(o.intro)}</p>${
+    o.quote === undefined
+      ? ""
+      : `<blockquote style="margin:24px 0;padding:12px 16px;border-left:4px solid #9d174d;background:#fdf2f8;white-space:pre-line">${escape(o.quote)}</blockquote>`
+  }
 <p style="margin:32px 0"><a href="${escape(o.url)}" style="background:#9d174d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(o.action)}</a></p>
 <p style="font-size:14px;color:#57534e">${escape(o.outro)}</p>
 <p style="font-size:12px;color:#78716c;word-break:break-all">If the button does not work, open this link: ${escape(o.url)}</p>
@@ -50,19 +60,46 @@ export const passwordResetMail = (appName: string, to: string, name: string, url
     outro: "The link is valid for 60 minutes and works once. If you did not request a password reset, no further action is required.",
   });
 
+/** A view names nobody (see the activity table); a claim or a reply names its person where known. */
 const activityLines = {
-  viewed: (who: string) => ({ subject: `${who} just read it`, intro: `${who} just opened it for the first time.` }),
+  viewed: () => ({ subject: "Someone just read it", intro: "Someone just opened it for the first time." }),
   claimed: (who: string) => ({ subject: `${who} kept it`, intro: `${who} claimed it: it is theirs to keep now.` }),
   replied: (who: string) => ({ subject: `${who} wrote back`, intro: `${who} sent you a message about it.` }),
 };
 
+const characters = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * The start of a message as a mail quotes it: `max` characters as a reader counts them (an emoji
+ * or an accented letter is one, and is never split), cut at a space where one ends near, then "…".
+ */
+export function quoteStart(text: string, max = 200) {
+  const trimmed = text.trim();
+  const chars = Array.from(characters.segment(trimmed), (s) => s.segment);
+  if (chars.length <= max) return trimmed;
+  const cut = chars.slice(0, max);
+  let space = cut.length - 1;
+  while (space > 0 && !/^\s+$/.test(cut[space]!)) space--;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).join("").trimEnd()}…`;
+}
+
+const turnOff = (appUrl: string) => `You can turn these e-mails off on your profile: ${appUrl}/profile`;
+
 /**
  * Tells an author that their compliment for `to` was first viewed, claimed or replied to, by
- * `actorName` where known. The subject names the recipient; the link opens Your Compliments.
+ * `actorName` where known. The subject names the recipient; the link opens Your Compliments, or
+ * for a reply the conversation, with the reply quoted.
  */
 export function activityMail(
   config: { appName: string; appUrl: string },
-  a: { kind: keyof typeof activityLines; to: string; code: string; author: { name: string; email: string }; actorName: string | null },
+  a: {
+    kind: keyof typeof activityLines;
+    to: string;
+    code: string;
+    author: { name: string; email: string };
+    actorName: string | null;
+    reply?: { conversationId: number; message: string };
+  },
 ) {
   const { subject, intro } = activityLines[a.kind](a.actorName ?? "Someone");
   return actionMail({
@@ -71,8 +108,31 @@ export function activityMail(
     name: a.author.name,
     subject: `Your compliment for ${a.to}: ${subject}`,
     intro: `Good news about your compliment for ${a.to}: ${intro}`,
-    action: "See Your Compliments",
-    url: `${config.appUrl}/your-compliments`,
-    outro: `You get one such e-mail when a compliment is first read, claimed and replied to. You can turn them off on your profile: ${config.appUrl}/profile`,
+    ...(a.reply
+      ? {
+          quote: quoteStart(a.reply.message),
+          action: "Open the conversation",
+          url: `${config.appUrl}/messages?id=${a.reply.conversationId}`,
+        }
+      : { action: "See Your Compliments", url: `${config.appUrl}/your-compliments` }),
+    outro: `You get one such e-mail when a compliment is first read, claimed and replied to. ${turnOff(config.appUrl)}`,
+  });
+}
+
+/** Tells `recipient` that `senderName`'s message has waited unread, quoting its start, with a button to the conversation. */
+export function unreadMessageMail(
+  config: { appName: string; appUrl: string },
+  m: { recipient: { name: string; email: string }; senderName: string; message: string; conversationId: number },
+) {
+  return actionMail({
+    appName: config.appName,
+    to: m.recipient.email,
+    name: m.recipient.name,
+    subject: `${m.senderName} sent you a message`,
+    intro: `${m.senderName} wrote to you on ${config.appName}, and it is waiting for you:`,
+    quote: quoteStart(m.message),
+    action: "Open the conversation",
+    url: `${config.appUrl}/messages?id=${m.conversationId}`,
+    outro: `You get one such e-mail when a message waits unread for you, at most one a conversation an hour. ${turnOff(config.appUrl)}`,
   });
 }

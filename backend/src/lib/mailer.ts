@@ -2,16 +2,34 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** An image the HTML shows as `cid:{cid}`; `content` is base64, so a message stays plain JSON in a job. */
+export type InlineImage = { cid: string; filename: string; contentType: string; content: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  replyTo?: string;
+  images?: InlineImage[];
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /** The recipient as an address object, which nodemailer takes as it is: a string it would parse as a list of names and addresses. */
-const mailOptions = (from: string, m: MailMessage) => ({ ...m, from, to: { name: "", address: m.to } });
+const mailOptions = (from: string, { images, ...m }: MailMessage) => ({
+  ...m,
+  from,
+  to: { name: "", address: m.to },
+  attachments: images?.map((i) => ({ ...i, encoding: "base64", contentDisposition: "inline" as const })),
+});
+
+/** A send that hangs holds its job; these end it well before the job's hold runs out (see jobs/worker.ts). */
+const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** SMTP when a URL is given, otherwise one .eml file per message in `<dataDir>/mail/`, links logged. */
 export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...timeouts });
     return { send: async (m) => void (await transport.sendMail(mailOptions(options.from, m))) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -23,7 +41,8 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
       const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
-      console.log(`mail to ${m.to}: "${m.subject}" written to ${file}${links.map((l) => `\n  ${l}`).join("")}`);
+      // Never the address: a recipient's is private to the author who wrote to them.
+      console.log(`mail "${m.subject}" written to ${file}${links.map((l) => `\n  ${l}`).join("")}`);
     },
   };
 }

@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { qrOptions } from "../../../lib/qr-options";
 
 const CACHE_SIZE = 2000;
 const cache = new Map<string, string>();
@@ -10,7 +11,7 @@ const cache = new Map<string, string>();
 export async function qrDataUrl(text: string): Promise<string> {
   const cached = cache.get(text);
   if (cached) return cached;
-  const svg = await QRCode.toString(text, { type: "svg", margin: 1 });
+  const svg = await QRCode.toString(text, { type: "svg", ...qrOptions });
   const url = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(text, url);

@@ -1,6 +1,9 @@
 import Redis from "ioredis";
 import { Client } from "pg";
-import { createApp, type App } from "../app";
+import { createApp, defaultConfig, type App } from "../app";
+import type { AppDeps } from "../deps";
+import { jobHandlers } from "../jobs/handlers";
+import { startWorker, type WorkerOptions } from "../jobs/worker";
 import { contractChecker, isJson, mediaType, type ContractChecker } from "./contract";
 import { migrateDatabase, openDatabase, type Database } from "../db/client";
 import type { Clock } from "../lib/clock";
@@ -17,7 +20,7 @@ export function fakeClock(start = new Date("2026-01-15T12:00:00Z")): FakeClock {
 }
 
 /** In-memory PGlite, or a fresh database on the server at TEST_DATABASE_URL, dropped again on close. */
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({});
   const name = `test_${randomToken(6)
@@ -31,6 +34,7 @@ async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: target.toString() });
   return {
     ...database,
+    url: target.toString(),
     async close() {
       await database.close();
       await waitUntilDisconnected(admin, name);
@@ -49,30 +53,44 @@ async function waitUntilDisconnected(admin: Client, database: string) {
   }
 }
 
-/** One migrated database and app per test file: call in beforeAll, close in afterAll. */
-export async function createTestApp(options: { limiter?: LimiterFactory } = {}) {
+/** Tests see a queued mail within a few of these; the worker is otherwise the one every backend runs. */
+const testWorker: WorkerOptions = { pollMs: 20, holdMs: 5 * 60_000, batch: 10 };
+
+/** One migrated database and app, with its job worker, per test file: call in beforeAll, close in afterAll. */
+export async function createTestApp(
+  /** `worker: false`: its worker runs jobs only when the test calls `t.worker.runDue()`. */
+  options: { limiter?: LimiterFactory; config?: Partial<AppDeps["config"]>; worker?: false } = {},
+) {
   const database = await openTestDatabase();
   await migrateDatabase(database);
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
   const mailer = createMemoryMailer();
   const clock = fakeClock();
   const events = createEvents({ redis, channel: `test:${randomToken(6)}:compliments:changed` });
-  const app = createApp({
+  const deps: AppDeps = {
     db: database.db,
     mailer,
     clock,
     events,
     limiter: options.limiter ?? limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
-  });
+    config: { ...defaultConfig, ...options.config },
+  };
+  const app = createApp(deps);
+  const worker = startWorker(deps, jobHandlers(deps), options.worker === false ? { ...testWorker, pollMs: null } : testWorker);
   const request = checkedRequests(app);
   return {
     app,
     db: database.db,
+    /** The PostgreSQL database's URL, for a second backend process; none on PGlite. */
+    databaseUrl: database.url,
     mailer,
     clock,
     events,
+    worker,
+    deps,
     request,
     async close() {
+      await worker.stop();
       await events.close();
       redis?.disconnect();
       await database.close();

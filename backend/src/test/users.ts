@@ -49,3 +49,13 @@ export async function seededTestApp(options?: Parameters<typeof createTestApp>[0
   await seedDatabase(t.db);
   return { t, people: testUsers(t) };
 }
+
+/** Sends `message` from `from` to a conversation they take part in, expecting it stored. */
+export async function say(t: TestApp, from: TestUser, conversationId: number, message: string) {
+  const res = await t.request("/v1/compliments/conversations/messages", {
+    method: "POST",
+    token: from.token,
+    json: { conversation_id: conversationId, message },
+  });
+  expect(res.status).toBe(201);
+}

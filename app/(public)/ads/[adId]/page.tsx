@@ -5,7 +5,7 @@ import { Reviews } from "@/components/ads/reviews";
 import { QrCode } from "@/components/compliments/qr-code";
 import { Avatar } from "@/components/ui/avatar";
 import { listReviews } from "@/lib/api/ads";
-import { loadAdDetail } from "@/lib/api/ad-page";
+import { linkedComplimentId, loadAdDetail } from "@/lib/api/ad-page";
 import { getBackendToken } from "@/lib/auth/session";
 import { pageSizes } from "@/lib/pagination";
 
@@ -26,7 +26,10 @@ export default async function AdPage({ params, searchParams }: Props) {
   const reviews = compliment
     ? await listReviews(compliment.complimentAdId, 1, pageSizes.reviews.initial, token).catch(() => null)
     : { items: [], page: 1, lastPage: 1, perPage: pageSizes.reviews.initial, total: 0 };
-  const returnTo = `/ads/${ad.id}${compliment ? `?compliment_id=${compliment.id}` : ""}`;
+  // Only those who hold the compliment's code get it with the ad; a guest who came from it still
+  // goes to log in with the same address, and may still download the coupon that the page shows.
+  const linked = linkedComplimentId(compliment_id);
+  const returnTo = `/ads/${ad.id}${linked ? `?compliment_id=${linked}` : ""}`;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="space-y-6">
@@ -59,10 +62,16 @@ export default async function AdPage({ params, searchParams }: Props) {
             <p className="mt-2 text-sm text-stone-500">This ad has no coupon.</p>
           )}
           <div className="mt-4">
-            <DownloadCouponButton complimentId={compliment?.id} adId={ad.id} />
+            <DownloadCouponButton complimentId={compliment?.id ?? linked} adId={ad.id} />
           </div>
         </section>
-        <Reviews complimentAdId={compliment?.complimentAdId} initial={reviews} returnTo={returnTo} guest={!token} />
+        <Reviews
+          complimentAdId={compliment?.complimentAdId}
+          initial={reviews}
+          returnTo={returnTo}
+          guest={!token}
+          linked={Boolean(linked)}
+        />
       </div>
       <div className="space-y-6">
         <BusinessAds ads={detail.businessAds} />

@@ -12,7 +12,9 @@ export const activitySchema = z
     kind: z.enum(activityKinds).openapi({ description: "First viewed (by anyone but the author), claimed, or first replied to." }),
     created_at: z.string(),
     compliment: z.object({ id: z.number().int(), code: z.string(), to: z.string() }),
-    actor: z.union([personSchema, z.null()]).openapi({ description: "Who did it; null for a guest's view, or an account since deleted." }),
+    actor: z
+      .union([personSchema, z.null()])
+      .openapi({ description: "Who claimed or replied; null for every view (a reader is never named) and for an account since deleted." }),
   })
   .openapi("Activity");
 

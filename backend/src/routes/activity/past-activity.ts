@@ -3,18 +3,18 @@ import type { Db } from "../../db/client";
 
 /**
  * The activity that data written without it implies: the first view (a counted device, or a
- * signed-in opening), the claim and the first reply by anyone but the author of each compliment.
- * Existing rows are kept. The seed calls it; migration 0002 holds the same statement for data
- * written before activity was recorded.
+ * signed-in opening; its reader never named), the claim and the first reply by anyone but the
+ * author of each compliment. Existing rows are kept. The seed calls it; migration 0002 holds the
+ * statement for data written before activity was recorded (with the reader, cleared by 0003).
  */
 export const PAST_ACTIVITY = `insert into compliment_activities (compliment_id, author_id, kind, actor_id, created_at)
-select c.id, c.customer_id, 'viewed', first_view.actor_id, first_view.created_at
+select c.id, c.customer_id, 'viewed', null, first_view.created_at
   from compliments c
   join lateral (
-    select v.actor_id, v.created_at from (
-      select null::integer as actor_id, created_at from compliment_views where compliment_id = c.id
+    select v.created_at from (
+      select created_at from compliment_views where compliment_id = c.id
       union all
-      select user_id, created_at from compliment_openings where compliment_id = c.id and user_id <> c.customer_id
+      select created_at from compliment_openings where compliment_id = c.id and user_id <> c.customer_id
     ) v order by v.created_at limit 1
   ) first_view on true
 union all

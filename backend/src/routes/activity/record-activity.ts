@@ -1,38 +1,44 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { complimentActivities, compliments, users, type ActivityKind } from "../../db/schema";
+import { complimentActivities, compliments, conversations, messages, users, type ActivityKind } from "../../db/schema";
+import { takeHourlyMail } from "../conversations/unread-mail";
 import type { AppDeps } from "../../deps";
-import { inBackground } from "../../lib/background";
+import { enqueue } from "../../jobs/queue";
 import { activityMail } from "../../lib/mail-templates";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
+/** The job that e-mails an activity's author, queued with the activity. */
+export const ACTIVITY_MAIL = "activity-mail";
+
 /**
  * Records that the compliment `which` picks was viewed, claimed or replied to by `actorId` (null:
  * a guest), unless it was already, or the actor is its author: one statement, whose unique index
- * keeps the first of each kind. A new activity is e-mailed to the author after the answer, unless
+ * keeps the first of each kind. A new activity queues a job that e-mails the author, unless
  * they turned that off. Neither a failure here nor the mail ever fails or slows the reader's request.
  */
 export async function recordActivity(deps: Deps, kind: ActivityKind, which: SQL, actorId: number | null, now: Date) {
   try {
-    const recorded = await deps.db
-      .insert(complimentActivities)
-      .select(
-        deps.db
-          .select({
-            id: sql<number>`nextval(pg_get_serial_sequence('compliment_activities', 'id'))`.as("id"),
-            complimentId: compliments.id,
-            authorId: compliments.customerId,
-            kind: sql<ActivityKind>`${kind}`.as("kind"),
-            actorId: sql<number | null>`cast(${actorId} as integer)`.as("actor_id"),
-            createdAt: sql<Date>`cast(${now.toISOString()} as timestamptz)`.as("created_at"),
-          })
-          .from(compliments)
-          .where(actorId === null ? which : sql`${which} and ${compliments.customerId} <> ${actorId}`),
-      )
-      .onConflictDoNothing()
-      .returning({ id: complimentActivities.id });
-    for (const { id } of recorded) inBackground("The activity e-mail", () => mailActivity(deps, id));
+    await deps.db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(complimentActivities)
+        .select(
+          tx
+            .select({
+              id: sql<number>`nextval(pg_get_serial_sequence('compliment_activities', 'id'))`.as("id"),
+              complimentId: compliments.id,
+              authorId: compliments.customerId,
+              kind: sql<ActivityKind>`${kind}`.as("kind"),
+              actorId: sql<number | null>`cast(${actorId} as integer)`.as("actor_id"),
+              createdAt: sql<Date>`cast(${now.toISOString()} as timestamptz)`.as("created_at"),
+            })
+            .from(compliments)
+            .where(actorId === null ? which : sql`${which} and ${compliments.customerId} <> ${actorId}`),
+        )
+        .onConflictDoNothing()
+        .returning({ id: complimentActivities.id });
+      await enqueue(tx, ...recorded.map(({ id }) => ({ kind: ACTIVITY_MAIL, payload: { activityId: id }, runAt: now })));
+    });
   } catch (error) {
     console.error(`Recording a ${kind} activity failed:`, error);
   }
@@ -40,10 +46,32 @@ export async function recordActivity(deps: Deps, kind: ActivityKind, which: SQL,
 
 const actor = alias(users, "actor");
 
-/** E-mails the author about activity `id`, if they want such e-mails. */
-export async function mailActivity({ db, mailer, config }: Deps, id: number) {
+/**
+ * The reply an activity is about: the first message its actor wrote in their conversation with
+ * the author about the compliment.
+ */
+async function firstReply(db: Deps["db"], complimentId: number, actorId: number) {
+  const [reply] = await db
+    .select({ conversationId: messages.conversationId, message: messages.message })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(conversations.complimentId, complimentId), eq(messages.senderId, actorId)))
+    .orderBy(asc(messages.id))
+    .limit(1);
+  return reply;
+}
+
+/**
+ * E-mails the author about activity `id`, if they want such e-mails. A reply is quoted, with a
+ * button to its conversation, and counts as this hour's mail about that conversation: the
+ * unread-message mail of the same reply does not follow it (conversations/unread-mail.ts).
+ */
+export async function mailActivity({ db, mailer, config, clock }: Deps & Pick<AppDeps, "clock">, id: number) {
   const [row] = await db
     .select({
+      complimentId: complimentActivities.complimentId,
+      authorId: complimentActivities.authorId,
+      actorId: complimentActivities.actorId,
       kind: complimentActivities.kind,
       to: compliments.to,
       code: compliments.code,
@@ -56,5 +84,9 @@ export async function mailActivity({ db, mailer, config }: Deps, id: number) {
     .leftJoin(actor, eq(actor.id, complimentActivities.actorId))
     .where(eq(complimentActivities.id, id));
   if (!row?.author.notify) return;
-  await mailer.send(activityMail(config, { kind: row.kind, to: row.to, code: row.code, author: row.author, actorName: row.actorName }));
+  const reply = row.kind === "replied" && row.actorId !== null ? await firstReply(db, row.complimentId, row.actorId) : undefined;
+  if (reply) await takeHourlyMail(db, reply.conversationId, row.authorId, clock.now());
+  await mailer.send(
+    activityMail(config, { kind: row.kind, to: row.to, code: row.code, author: row.author, actorName: row.actorName, reply }),
+  );
 }

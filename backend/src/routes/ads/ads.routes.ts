@@ -47,7 +47,10 @@ export const showAd = createRoute({
   summary: "Get an ad page",
   tags,
   security: optionalBearerAuth,
-  description: "Public: the ad page. `is_favorite` is the viewer's (false for guests).",
+  description:
+    "Public: the ad page. `is_favorite` is the viewer's (false for guests). `compliment` is answered only to those " +
+    "who hold the compliment's code (its author, its claimer, a user who looked it up by code with their token); " +
+    "everyone else, guests included, gets the plain ad with `compliment: null`, so no id tells whose compliment it is.",
   request: {
     params: z.object({ adId: idParam }),
     query: z.object({
@@ -56,7 +59,8 @@ export const showAd = createRoute({
         .openapi({
           description:
             "The compliment the page was opened from; answered as `compliment` (its id, author, " +
-            "compliment_ad_id and ad ids; never its code, text, recipient or note) when it carries this ad.",
+            "compliment_ad_id and ad ids; never its code, text, recipient or note) when it carries this ad and the " +
+            "viewer holds its code.",
         }),
       device_id: z.string().optional().openapi({ description: "Accepted for the original client; ad pages count no views." }),
     }),

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import QRCode from "qrcode";
 import { ads, businessProfiles, complimentAds, compliments, favourites } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 import { firstRow } from "../../db/rows";
+import { scanSvg } from "../../test/scan-qr";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -258,10 +258,11 @@ describe("GET /v1/ads/{adId}", () => {
     expect(body.data.compliment).toBeNull();
     const [prefix, base64] = body.data.qr_code.split(",");
     expect(prefix).toBe("data:image/svg+xml;base64");
-    expect(Buffer.from(base64, "base64").toString("utf8")).toBe(await QRCode.toString("BEAN10", { type: "svg", margin: 1 }));
+    const qr = await scanSvg(Buffer.from(base64, "base64"));
+    expect(qr).toMatchObject({ text: "BEAN10", quietZone: { left: 4, top: 4, right: 4, bottom: 4 } });
   });
 
-  it("adds the compliment it was opened from when that compliment carries the ad", async () => {
+  it("adds the compliment it was opened from, for its author, when that compliment carries the ad", async () => {
     const latte = await adIdOf("Latte art Fridays");
     const complimentId = await complimentIdOf(demoComplimentCode);
     const link = firstRow(
@@ -271,7 +272,7 @@ describe("GET /v1/ads/{adId}", () => {
         .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, latte))),
       "link",
     );
-    const { data } = await (await showAd(latte, `?compliment_id=${complimentId}&device_id=AbCdE12345`)).json();
+    const { data } = await (await showAd(latte, `?compliment_id=${complimentId}&device_id=AbCdE12345`, dana.token)).json();
     expect(data.compliment).toEqual({
       id: complimentId,
       customer: { id: dana.id, name: "Dana Demo", avatar: "seed/avatars/dana.webp" },
@@ -281,13 +282,13 @@ describe("GET /v1/ads/{adId}", () => {
 
     const other = await complimentIdOf("48151623");
     for (const query of [`?compliment_id=${other}`, "?compliment_id=999999", "?compliment_id=2147483647"]) {
-      const res = await showAd(latte, query);
+      const res = await showAd(latte, query, dana.token);
       expect(res.status).toBe(200);
       expect((await res.json()).data.compliment).toBeNull();
     }
   });
 
-  it("gives away no compliment's code, text, recipient or note, so walking ids collects none", async () => {
+  it("gives a guest or another user no compliment at all, and its author none of its code, text, recipient or note", async () => {
     const everyOne = await t.db
       .select({
         id: compliments.id,
@@ -301,9 +302,10 @@ describe("GET /v1/ads/{adId}", () => {
       .innerJoin(complimentAds, eq(complimentAds.complimentId, compliments.id));
     expect(everyOne.length).toBeGreaterThan(3);
     for (const c of everyOne) {
-      for (const token of [undefined, newcomer.token]) {
+      for (const token of [undefined, newcomer.token, dana.token]) {
         const { data } = await (await showAd(c.adId, `?compliment_id=${c.id}`, token)).json();
-        expect(Object.keys(data.compliment).sort()).toEqual(["ads", "compliment_ad_id", "customer", "id"]);
+        if (token === dana.token) expect(Object.keys(data.compliment).sort()).toEqual(["ads", "compliment_ad_id", "customer", "id"]);
+        else expect(data.compliment).toBeNull();
         const text = JSON.stringify(data);
         for (const secret of [c.code, c.to, c.text, c.note].filter(Boolean)) expect(text).not.toContain(secret);
       }

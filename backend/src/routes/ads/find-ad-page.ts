@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, complimentAds, compliments, countries, coupons, states } from "../../db/schema";
 import { qrDataUrl } from "../../lib/qr";
+import { holdsCode } from "../compliments/code-holder";
 import { joinPerson, personColumns } from "../users/person";
 import { adColumns } from "./ad-columns";
 import { adNotFound } from "./errors";
@@ -9,8 +10,8 @@ import { adComplimentJson, adDetailJson } from "./json";
 
 /**
  * The ad page: the ad with its business in full, the business's other ads, a QR code of the
- * coupon, and the compliment it was opened from when that compliment carries the ad (else null):
- * its author and ads only, never its code, text, recipient or note.
+ * coupon, and the compliment it was opened from when that compliment carries the ad and the viewer
+ * holds its code (else null): its author and ads only, never its code, text, recipient or note.
  */
 export async function findAdPage(db: Db, adId: number, viewerId: number | null, complimentId?: number) {
   const [found] = await db
@@ -36,7 +37,7 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
       .from(ads)
       .where(and(eq(ads.businessProfileId, businessProfile.id), ne(ads.id, adId)))
       .orderBy(asc(ads.title), asc(ads.id)),
-    complimentId !== undefined ? findComplimentWithAd(db, complimentId, adId) : null,
+    complimentId !== undefined && viewerId !== null ? findComplimentWithAd(db, { complimentId, adId, viewerId }) : null,
     ad.coupon ? qrDataUrl(ad.coupon.code) : null,
   ]);
   return {
@@ -51,7 +52,7 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
   };
 }
 
-async function findComplimentWithAd(db: Db, complimentId: number, adId: number) {
+async function findComplimentWithAd(db: Db, { complimentId, adId, viewerId }: { complimentId: number; adId: number; viewerId: number }) {
   const [row] = await joinPerson(
     db
       .select({ id: compliments.id, customer: personColumns, complimentAdId: complimentAds.id })
@@ -60,7 +61,7 @@ async function findComplimentWithAd(db: Db, complimentId: number, adId: number) 
       .$dynamic(),
     compliments.customerId,
   )
-    .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, adId)))
+    .where(and(eq(complimentAds.complimentId, complimentId), eq(complimentAds.adId, adId), holdsCode(viewerId)))
     .limit(1);
   if (!row) return null;
   const attached = await db

@@ -28,8 +28,8 @@ export const adDetailSchema = z
   .openapi("AdDetail");
 
 /**
- * The compliment the ad page was opened from, when it carries the ad. Anyone may ask for any id,
- * so it carries no code, text, recipient or note: those stay with the code's holders.
+ * The compliment the ad page was opened from, when it carries the ad, for those who hold its code.
+ * Its code, text, recipient and note stay on the compliment's own pages.
  */
 export const adComplimentSchema = z
   .object({

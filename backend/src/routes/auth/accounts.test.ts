@@ -1,6 +1,8 @@
-import * as background from "../../lib/background";
+import * as queue from "../../jobs/queue";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { present } from "../../test/present";
+import { until } from "../../test/smtp";
+import type { LimiterFactory } from "../../lib/rate-limit";
 
 let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
@@ -129,26 +131,49 @@ describe("e-mail verification", () => {
     const limited = await post("/v1/email/verify/resend", {}, { token });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
+    const last = await linkInMail(email, "verify-email", 7);
     expect(mailsOf(email, "verify-email")).toHaveLength(7);
 
-    await t.request(verifyPath(await linkInMail(email, "verify-email", 7)), { token });
+    await t.request(verifyPath(last), { token });
     const verified = await post("/v1/email/verify/resend", {}, { token });
     expect(verified.status).toBe(400);
     expect(await verified.json()).toEqual({ success: false, message: "Your email address is already verified." });
   });
 });
 
-/** Counts the statements the app's database runs, from now on. */
-function countQueries() {
-  const session = (t.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
-  const original = session.prepareQuery;
-  let count = 0;
-  session.prepareQuery = function (...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  return { count: () => count, reset: () => void (count = 0), restore: () => void (session.prepareQuery = original) };
-}
+describe("verification mails an address gets", () => {
+  // An app without the per-minute limits, so only the daily cap per address answers.
+  let u: TestApp;
+  const unlimited: LimiterFactory = () => ({ hit: async () => {}, reserve: async () => {}, reward: async () => {}, reset: async () => {} });
+  beforeAll(async () => void (u = await createTestApp({ limiter: unlimited })));
+  afterAll(() => u.close());
+
+  it("are at most 10 a day, whoever asks (registering counts), then a resend is refused until a day has passed", async () => {
+    const email = uniqueEmail("capped");
+    const registered = await u.request("/v1/auth/register", {
+      method: "POST",
+      json: { name: "Test User", email, password, password_confirmation: password },
+    });
+    let token = (await registered.json()).data.token as string;
+    const resend = () => u.request("/v1/email/verify/resend", { method: "POST", json: {}, token });
+    for (let i = 0; i < 9; i++) expect((await resend()).status).toBe(200);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: "This address has been sent 10 verification e-mails today. Please use one of them or try again tomorrow.",
+    });
+    const sent = () => u.mailer.outbox.filter((m) => m.to === email).length;
+    await until(() => sent() === 10, "ten verification mails");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sent()).toBe(10);
+
+    u.clock.advance(24 * 60 * 60_000);
+    token = (await (await u.request("/v1/auth/login", { method: "POST", json: { email, password } })).json()).data.token;
+    expect((await resend()).status).toBe(200);
+    await until(() => sent() === 11, "the next day's mail");
+  });
+});
 
 describe("password reset", () => {
   const sent = { success: true, message: "If that email address is registered, we have sent a password reset link." };
@@ -171,25 +196,22 @@ describe("password reset", () => {
     await linkInMail(email, "reset-password", 2);
   });
 
-  it("does the same before answering for unknown and known addresses: it only schedules one background job", async () => {
+  it("does the same before answering for unknown and known addresses: it only queues one job, which looks the address up", async () => {
     const { email } = await register();
-    const jobs: Array<() => Promise<unknown>> = [];
-    const scheduled = jest.spyOn(background, "inBackground").mockImplementation((_what, job) => void jobs.push(job));
-    const queries = countQueries();
+    const queued = jest.spyOn(queue, "enqueue");
     const answer = async (address: string) => {
-      const before = jobs.length;
-      queries.reset();
+      queued.mockClear();
       const res = await post("/v1/auth/forgot-password", { email: address }, { ip: "192.0.2.66" });
-      return { status: res.status, body: await res.json(), jobs: jobs.length - before, queries: queries.count() };
+      // The worker may queue the reset mail of the first answer meanwhile: only this request's jobs count.
+      const jobs = queued.mock.calls.map(([, ...list]) => list.map((job) => job.kind)).filter((kinds) => !kinds.includes("mail"));
+      return { status: res.status, body: await res.json(), jobs };
     };
     const unknown = await answer("nobody-at-all@example.com");
     const known = await answer(email);
-    queries.restore();
-    scheduled.mockRestore();
+    queued.mockRestore();
     expect(known).toEqual(unknown);
-    expect(known).toEqual({ status: 200, body: sent, jobs: 1, queries: 0 });
+    expect(known).toEqual({ status: 200, body: sent, jobs: [["password-reset"]] });
 
-    await Promise.all(jobs.map((job) => job()));
     await linkInMail(email, "reset-password");
     expect(mailsOf("nobody-at-all@example.com", "reset-password")).toHaveLength(0);
   });
@@ -276,6 +298,19 @@ describe("password reset", () => {
     const res = await attempt();
     expect(res.status).toBe(429);
     expect((await res.json()).message).toMatch(/^Too many password reset attempts\./);
+  });
+
+  it("counts an IPv6 client per /64 for registrations, reset requests and reset attempts", async () => {
+    const attempts: [string, () => object][] = [
+      ["/v1/auth/register", () => ({ name: "Roaming Name", email: uniqueEmail("roam"), password, password_confirmation: password })],
+      ["/v1/auth/forgot-password", () => ({ email: uniqueEmail("roam") })],
+      ["/v1/auth/reset-password", () => ({ email: "who@example.com", token: "guess", password, password_confirmation: password })],
+    ];
+    for (const [n, [path, body]] of attempts.entries()) {
+      for (let i = 1; i <= 10; i++) expect((await post(path, body(), { ip: `2001:db8:9:${n}:${i}::2` })).status).not.toBe(429);
+      expect((await post(path, body(), { ip: `2001:db8:9:${n}:ffff::` })).status).toBe(429);
+      expect((await post(path, body(), { ip: `2001:db8:9:${n + 10}::2` })).status).not.toBe(429);
+    }
   });
 
   it("limits requests per address with 429", async () => {

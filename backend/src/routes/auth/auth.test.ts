@@ -100,6 +100,18 @@ describe("login, me and logout", () => {
     expect((await refused.json()).message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
   });
 
+  it("counts an IPv6 client's wrong passwords per /64, not per address", async () => {
+    const attempt = (ip: string) =>
+      t.request("/v1/auth/login", {
+        method: "POST",
+        json: { email: "roaming@example.com", password: "Wrong#1234" },
+        headers: { "X-Forwarded-For": ip },
+      });
+    for (let i = 1; i <= 5; i++) expect((await attempt(`2001:db8:5:6:${i}::1`)).status).toBe(401);
+    expect((await attempt("2001:db8:5:6:abcd:ef01:2345:6789")).status).toBe(429);
+    expect((await attempt("2001:db8:5:7::1")).status).toBe(401);
+  });
+
   it("evaluates at most 5 of a burst of wrong passwords and then refuses the right one too", async () => {
     const verify = jest.spyOn(passwords, "verifyPassword");
     const attempt = (password: string) =>

@@ -1,5 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { emailVerifications, users } from "../../db/schema";
+import { mailJob } from "../../jobs/mail";
+import { enqueue, type Executor } from "../../jobs/queue";
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../lib/app-env";
 import { safeEqual, sha256 } from "../../lib/crypto";
@@ -8,6 +10,9 @@ import { verificationMail } from "../../lib/mail-templates";
 import { createSigner } from "../../lib/signed-url";
 
 const LINK_TTL_SECONDS = 60 * 60;
+/** Verification mails one address gets in a day, whoever asks for them: no one can make the app flood a stranger. */
+export const VERIFICATIONS_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60_000;
 
 export type VerificationParams = { id: string; hash: string; expires?: string; signature?: string };
 
@@ -19,19 +24,33 @@ const emailHash = (email: string) => sha256(email.toLowerCase());
  * checks it again before following it.
  */
 export const returnPath = (next: string | undefined) =>
-  next && next.length <= 500 && /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(next) ? next : undefined;
+  next && next.length <= 500 && /^\/(?![/\\])[^\s\\\p{Cc}\p{Cs}]*$/u.test(next) ? next : undefined;
 
 /** Signed verification links, as Laravel's: the link names the user and their address and expires in 60 minutes. */
-export function emailVerification({ db, mailer, clock, config }: AppDeps) {
+export function emailVerification({ db, clock, config }: Pick<AppDeps, "db" | "clock" | "config">) {
   const signer = createSigner(config.appKey, clock);
   return {
-    /** Mails a link; `next` (unsigned, checked again by the web) is where the user returns once verified. */
-    async send(user: AuthUser, next?: string) {
+    /**
+     * Queues a link in `tx` (the change that asks for it), unless the address has had its
+     * day's share; `next` (unsigned, checked again by the web) is where the user returns once
+     * verified. Whether it was queued.
+     */
+    async send(user: AuthUser, next?: string, tx: Executor = db): Promise<boolean> {
+      const now = clock.now();
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(emailVerifications)
+        .innerJoin(users, eq(users.id, emailVerifications.userId))
+        .where(
+          and(eq(sql`lower(${users.email})`, user.email.toLowerCase()), gt(emailVerifications.sentAt, new Date(now.getTime() - DAY_MS))),
+        );
+      if ((sent?.n ?? 0) >= VERIFICATIONS_PER_DAY) return false;
       const params = signer.sign({ id: String(user.id), hash: emailHash(user.email) }, LINK_TTL_SECONDS);
       const back = returnPath(next);
       const url = `${config.appUrl}/verify-email?${new URLSearchParams({ ...params, ...(back && { next: back }) })}`;
-      await mailer.send(verificationMail(config.appName, user.email, user.name, url));
-      await db.insert(emailVerifications).values({ userId: user.id, sentAt: clock.now() });
+      await tx.insert(emailVerifications).values({ userId: user.id, sentAt: now });
+      await enqueue(tx, mailJob(verificationMail(config.appName, user.email, user.name, url), now));
+      return true;
     },
 
     /** Marks the user verified; the link must be theirs, untampered and unexpired. */

@@ -2,17 +2,18 @@ import { eq } from "drizzle-orm";
 import { profiles } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { issueToken, requireAuth, revokeToken } from "../../lib/auth";
-import { inBackground } from "../../lib/background";
-import { clientIp } from "../../lib/client-ip";
+import { clientKey } from "../../lib/client-ip";
 import { done, failed, ok } from "../../lib/envelope";
 import { ApiError, validationError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { tooManyMessage as tooMany } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import * as routes from "./auth.routes";
-import { emailVerification } from "./email-verification";
+import { emailVerification, VERIFICATIONS_PER_DAY } from "./email-verification";
 import { passwordReset } from "./password-reset";
 import { createUser, findUserByEmail, userJson } from "./users";
+
+const DAILY_VERIFICATIONS_SPENT = `This address has been sent ${VERIFICATIONS_PER_DAY} verification e-mails today. Please use one of them or try again tomorrow.`;
 
 export function authRouter(deps: AppDeps) {
   const { db, config, limiter } = deps;
@@ -26,7 +27,7 @@ export function authRouter(deps: AppDeps) {
   const verification = emailVerification(deps);
   const resets = passwordReset(deps);
   const auth = requireAuth(deps);
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustedProxies);
+  const ip = (c: Parameters<typeof clientKey>[0]) => clientKey(c, config.trustedProxies);
   const session = async (user: Parameters<typeof userJson>[0]) => {
     const { id: _id, ...rest } = userJson(user);
     return { token: await issueToken(deps, user.id), ...rest };
@@ -36,9 +37,10 @@ export function authRouter(deps: AppDeps) {
     .openapi(routes.register, async (c) => {
       await limits.register.hit(ip(c));
       const { name, email, password, next } = c.req.valid("json");
-      const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
+      const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) }, async (tx, created) => {
+        await verification.send(created, next, tx);
+      });
       if (!user) throw validationError({ email: ["The email has already been taken."] });
-      inBackground(`Verification mail to user ${user.id}`, () => verification.send(user, next));
       return c.json(ok("Registration successful.", await session(user)), 201);
     })
     .openapi(routes.login, async (c) => {
@@ -64,7 +66,7 @@ export function authRouter(deps: AppDeps) {
       const user = c.get("user");
       if (user.emailVerifiedAt) return c.json(failed("Your email address is already verified."), 400);
       await limits.resend.hit(String(user.id));
-      await verification.send(user);
+      if (!(await verification.send(user))) throw new ApiError(429, DAILY_VERIFICATIONS_SPENT);
       return c.json(done("A new verification link has been sent to your email address."), 200);
     })
     .openapi({ ...routes.verifyEmail, middleware: [auth] }, async (c) => {
@@ -74,8 +76,8 @@ export function authRouter(deps: AppDeps) {
     .openapi(routes.forgotPassword, async (c) => {
       await limits.forgot.hit(ip(c));
       const { email, next } = c.req.valid("json");
-      // Known or not, the address is looked up only in the background: the answer and its timing are the same.
-      inBackground("Password reset request", () => resets.request(email, next));
+      // Known or not, the address is looked up only by a job: the answer and its timing are the same.
+      await resets.ask(email, next);
       return c.json(done("If that email address is registered, we have sent a password reset link."), 200);
     })
     .openapi(routes.resetPassword, async (c) => {

@@ -4,6 +4,7 @@ import { firstRow } from "../../db/rows";
 import { profiles, users } from "../../db/schema";
 import { randomDigits } from "../../lib/crypto";
 import { isUniqueViolation } from "../../db/errors";
+import type { Executor } from "../../jobs/queue";
 
 export const findUserByEmail = async (db: Db, email: string) =>
   (
@@ -14,13 +15,21 @@ export const findUserByEmail = async (db: Db, email: string) =>
       .limit(1)
   )[0];
 
-/** Creates the user and an empty profile with its own 8-digit user code; undefined if the e-mail is taken. */
-export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string }) {
+/**
+ * Creates the user and an empty profile with its own 8-digit user code, and runs `then` in the same
+ * transaction; undefined if the e-mail is taken.
+ */
+export async function createUser(
+  db: Db,
+  input: { name: string; email: string; passwordHash: string },
+  then?: (tx: Executor, user: typeof users.$inferSelect) => Promise<void>,
+) {
   try {
     return await db.transaction(async (tx) => {
       const user = firstRow(await tx.insert(users).values(input).returning(), "the user insert");
       // Each attempt in its own savepoint: on PostgreSQL a failed insert would abort the whole transaction.
       await insertWithUniqueCode((code) => tx.transaction((sp) => sp.insert(profiles).values({ userId: user.id, code })));
+      await then?.(tx, user);
       return user;
     });
   } catch (e) {

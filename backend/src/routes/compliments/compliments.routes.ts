@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { complimentCode, createComplimentSchema, updateComplimentSchema } from "../../../../lib/validations/compliment";
+import { complimentCode, createComplimentRequest, updateComplimentSchema } from "../../../../lib/validations/compliment";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, flagQuery, idParam, jsonBody, MALFORMED_JSON, optionalBearerAuth } from "../../lib/router";
@@ -59,14 +59,21 @@ export const createCompliment = createRoute({
   summary: "Write a compliment",
   tags,
   security: bearerAuth,
-  request: jsonBody(createComplimentSchema, {
+  description:
+    "Limited to 30 compliments an hour per user. With `recipient_email` the compliment is also e-mailed to its recipient at " +
+    "`deliver_at` (ISO 8601 with an offset; absent or past: now), with one reminder when `remind` (default true) and it stays " +
+    "unopened; at most 20 such deliveries a day per author and 3 a day per address. The address is the author's alone: only " +
+    "their own answers carry it, under `delivery`. An address that unsubscribed is refused (422).",
+  request: jsonBody(createComplimentRequest, {
     to: "Grace",
     compliment: "Your patience with every question at the help desk is a gift.",
     note: "Met at the library",
+    recipient_email: "grace@example.com",
+    deliver_at: "2026-12-24T09:00:00+01:00",
   }),
   responses: {
     201: complimentResponse("Created under a fresh 8-digit code."),
-    ...errorResponses(401, 413, 422),
+    ...errorResponses(401, 413, 422, 429),
     403: jsonResponse(errorSchema, "The user's e-mail address is not verified."),
   },
 });
@@ -97,10 +104,16 @@ export const updateCompliment = createRoute({
   summary: "Edit a compliment and its ads",
   tags,
   security: bearerAuth,
+  description:
+    "Once the compliment is claimed (`is_claimed`), its recipient kept it as it was: a different `to` or `compliment` " +
+    "is refused with 422 under that field (the same value again is accepted); the note and the ads stay editable. " +
+    "Until its delivery is sent, `recipient_email`, `deliver_at` and `remind` change it, and `recipient_email: null` cancels it; " +
+    "after, a change is refused with 422.",
   request: { params: idParams, ...jsonBody(updateComplimentSchema, { ads: [3, 5] }) },
   responses: {
     200: complimentResponse("Updated; `ads`, when given, is the complete new ordered list."),
-    ...errorResponses(401, 404, 413, 422),
+    ...errorResponses(401, 404, 413, 422, 429),
+    403: jsonResponse(errorSchema, "A delivery was asked of a user whose e-mail address is not verified."),
   },
 });
 

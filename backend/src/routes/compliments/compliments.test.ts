@@ -15,17 +15,20 @@ import {
 } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import * as crypto from "../../lib/crypto";
+import * as complimentErrors from "./errors";
 import { recordChanges } from "../../test/changes";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 import { firstRow } from "../../db/rows";
 import { present } from "../../test/present";
+import { scanSvg } from "../../test/scan-qr";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
 let adIds: number[];
 beforeAll(async () => {
-  ({ t, people } = await seededTestApp());
+  // No worker polling: a test here counts the statements a look-up makes.
+  ({ t, people } = await seededTestApp({ worker: false }));
   adIds = (await t.db.select({ id: ads.id }).from(ads).orderBy(asc(ads.id))).map((a) => a.id);
 }, 60_000);
 afterAll(() => t.close());
@@ -100,15 +103,17 @@ describe("GET /v1/compliments/code/{code}", () => {
     expect(created.customer).toEqual({ id: author.id, name: "Code Owner", avatar: null, code: profile.code });
   });
 
-  it("carries a QR code of the public page as an SVG data URL", async () => {
+  it("carries a QR code of the short link, with a four-module quiet zone, as an SVG data URL", async () => {
     const { data } = await (await lookUp(demoComplimentCode)).json();
     const [prefix, base64] = data.qr_code.split(",");
     expect(prefix).toBe("data:image/svg+xml;base64");
-    const svg = Buffer.from(base64, "base64").toString("utf8");
-    expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(svg).toMatch(/<path[^>]* d="M/);
-    const url = `http://localhost:3000/show-compliment?code=${demoComplimentCode}`;
-    expect(svg).toBe(await QRCode.toString(url, { type: "svg", margin: 1 }));
+    const svg = Buffer.from(base64, "base64");
+    expect(svg.toString("utf8")).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const qr = await scanSvg(svg);
+    expect(qr.text).toBe(`http://localhost:3000/c/${demoComplimentCode}`);
+    expect(qr.quietZone).toEqual({ left: 4, top: 4, right: 4, bottom: 4 });
+    // Version 3 at level Q: 29 modules, 37 with the quiet zone.
+    expect(qr.modules).toBe(37);
   });
 
   it("shows the note and the conversations to the author alone", async () => {
@@ -253,9 +258,70 @@ describe("GET /v1/compliments/code/{code}", () => {
     expect((await refused.json()).message).toMatch(/^Too many compliment look-ups\. Please try again in \d+ seconds\.$/);
     expect((await lookUp(demoComplimentCode, { ip: "203.0.113.78" })).status).toBe(200);
   });
+
+  it("evaluates no more than 30 misses a minute from an address, however many arrive at once", async () => {
+    const ip = "203.0.113.79";
+    for (let i = 0; i < 15; i++) expect((await lookUp("00000000", { ip })).status).toBe(404);
+    const evaluated = jest.spyOn(complimentErrors, "complimentNotFound");
+    // The real code comes last: a burst that reached it would learn that it exists.
+    const guesses = [...Array.from({ length: 19 }, (_, i) => String(i + 1).padStart(8, "0")), demoComplimentCode];
+    const statuses = (await Promise.all(guesses.map((code) => lookUp(code, { ip })))).map((res) => res.status);
+    expect({ missed: statuses.filter((s) => s === 404).length, refused: statuses.filter((s) => s === 429).length }).toEqual({
+      missed: 15,
+      refused: 5,
+    });
+    expect(statuses.at(-1)).toBe(429);
+    expect(evaluated).toHaveBeenCalledTimes(15);
+    evaluated.mockRestore();
+    expect((await lookUp(demoComplimentCode, { ip })).status).toBe(429);
+  });
+
+  it("counts an IPv6 client's misses per /64, and an IPv4-mapped address as its IPv4 one", async () => {
+    for (let i = 0; i < 30; i++) {
+      const ip = i % 2 ? "2001:db8:77:1::1" : `2001:db8:77:1:${(i + 1).toString(16)}:0:0:beef`;
+      expect((await lookUp("00000000", { ip })).status).toBe(404);
+    }
+    expect((await lookUp(demoComplimentCode, { ip: "2001:0db8:0077:0001:ffff:ffff:ffff:fffe" })).status).toBe(429);
+    expect((await lookUp(demoComplimentCode, { ip: "2001:db8:77:2::1" })).status).toBe(200);
+
+    for (let i = 0; i < 30; i++) expect((await lookUp("00000000", { ip: "::ffff:198.51.100.201" })).status).toBe(404);
+    expect((await lookUp(demoComplimentCode, { ip: "198.51.100.201" })).status).toBe(429);
+    expect((await lookUp(demoComplimentCode, { ip: "198.51.100.202" })).status).toBe(200);
+  });
+
+  it("lets no burst of look-ups that find their compliment lock the address out", async () => {
+    const ip = "203.0.113.81";
+    const burst = await Promise.all(Array.from({ length: 60 }, () => lookUp(demoComplimentCode, { ip })));
+    // While one address has 30 look-ups in flight, more wait their turn as refusals; none of them counts.
+    expect(burst.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+    for (let i = 0; i < 30; i++) expect((await lookUp("00000000", { ip })).status).toBe(404);
+    expect((await lookUp(demoComplimentCode, { ip })).status).toBe(429);
+  });
+
+  it("gives a look-up that finds its compliment its point back, so hits never use up the misses", async () => {
+    const ip = "203.0.113.80";
+    for (let i = 0; i < 29; i++) expect((await lookUp("00000000", { ip })).status).toBe(404);
+    for (let i = 0; i < 10; i++) expect((await lookUp(demoComplimentCode, { ip })).status).toBe(200);
+    expect((await lookUp("00000000", { ip })).status).toBe(404);
+    expect((await lookUp(demoComplimentCode, { ip })).status).toBe(429);
+  });
 });
 
 describe("POST /v1/compliments", () => {
+  it("allows a user 30 compliments an hour, then answers 429 with Retry-After; other users still write", async () => {
+    const busy = await people.register("Busy Writer");
+    for (let i = 0; i < 30; i++) await write(busy);
+    const refused = await t.request("/v1/compliments", { method: "POST", json: valid, token: busy.token });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many compliments\. Please try again in \d+ seconds\.$/),
+    });
+    expect(await t.db.$count(compliments, eq(compliments.customerId, busy.id))).toBe(30);
+    await write(await people.register("Calm Writer"));
+  });
+
   it("creates a compliment under a fresh 8-digit code", async () => {
     const author = await people.register("Writer One");
     const res = await t.request("/v1/compliments", { method: "POST", json: valid, token: author.token });
@@ -344,6 +410,50 @@ describe("PATCH /v1/compliments/{id}", () => {
 
     const cleared = await (await patch(id, { note: null, compliment: "Still the kindest." }, author.token)).json();
     expect(cleared.data).toMatchObject({ to: "Maria Lopez", compliment: "Still the kindest.", note: null });
+  });
+
+  it("keeps a claimed compliment's recipient and text (422 under the field), while the note, the ads and unchanged values save", async () => {
+    const author = await people.register("Keeper Author");
+    const keeper = await people.register("Keeper Recipient");
+    const { id, code } = await write(author);
+    await open(code, keeper);
+    expect((await claim(id, keeper.token)).status).toBe(200);
+
+    const { keptTo, keptText } = complimentMessages;
+    const cases: [object, Record<string, string[]>, string][] = [
+      [{ to: "Someone Else" }, { to: [keptTo] }, keptTo],
+      [{ compliment: "A different text altogether.", note: "Changed note" }, { compliment: [keptText] }, keptText],
+      [
+        { to: "Someone Else", compliment: "A different text altogether." },
+        { to: [keptTo], compliment: [keptText] },
+        `${keptTo} (and 1 more error)`,
+      ],
+    ];
+    for (const [json, errors, message] of cases) {
+      const res = await patch(id, json, author.token);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ success: false, message, errors });
+    }
+
+    const res = await patch(
+      id,
+      { to: ` ${valid.to}`, compliment: `${valid.compliment}  `, note: "A new private note", ads: [adIds[0]] },
+      author.token,
+    );
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data).toMatchObject({ to: valid.to, compliment: valid.compliment, note: "A new private note", is_claimed: true });
+    expect(data.claimed_by).toMatchObject({ id: keeper.id, name: "Keeper Recipient" });
+    expect(data.ads.map((ad: { id: number }) => ad.id)).toEqual([adIds[0]]);
+    expect((await patch(id, { note: null, ads: [] }, author.token)).status).toBe(200);
+    expect((await (await own(code, author.token)).json()).data).toMatchObject({
+      to: valid.to,
+      compliment: valid.compliment,
+      note: null,
+      ads: [],
+      is_claimed: true,
+      claimed_by: { id: keeper.id },
+    });
   });
 
   it("attaches, reorders and removes ads, keeping the rows of ads that stay", async () => {

@@ -1,33 +1,46 @@
-import { firstRow } from "../../db/rows";
 import { compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { insertWithUniqueCode } from "../auth/users";
+import { randomDigits } from "../../lib/crypto";
+import type { DeliveryInput, deliveryScheduler } from "../deliveries/schedule";
 import { complimentNotFound } from "./errors";
 import { loadCompliments } from "./load-compliments";
 
-export type NewCompliment = { to: string; compliment: string; note?: string | null };
+export type NewCompliment = { to: string; compliment: string; note?: string | null } & DeliveryInput;
+type Deps = Pick<AppDeps, "db" | "clock" | "config" | "events"> & { deliveries: ReturnType<typeof deliveryScheduler> };
 
-/** Writes the compliment under a fresh 8-digit code and answers it as its author sees it. */
-export async function createCompliment(deps: Pick<AppDeps, "db" | "clock" | "config" | "events">, authorId: number, input: NewCompliment) {
-  const { db, clock, events } = deps;
+/**
+ * Writes the compliment under a fresh 8-digit code, with its delivery by e-mail if one is asked
+ * for (in the same statement, with the job that sends it), and answers it as its author sees it.
+ */
+export async function createCompliment(deps: Deps, authorId: number, input: NewCompliment) {
+  const { db, clock, events, deliveries } = deps;
   const now = clock.now();
-  const { id, code } = firstRow(
-    await insertWithUniqueCode((code) =>
-      db
-        .insert(compliments)
-        .values({
-          code,
-          customerId: authorId,
-          to: input.to,
-          compliment: input.compliment,
-          note: input.note ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: compliments.id, code: compliments.code }),
-    ),
-    "the compliment insert",
-  );
+  const plan = await deliveries.plan(authorId, input);
+  const values = (code: string) => ({
+    code,
+    customerId: authorId,
+    to: input.to,
+    compliment: input.compliment,
+    note: input.note ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // A taken code writes nothing rather than failing: another is tried.
+  const insert = (code: string) =>
+    plan.kind === "schedule"
+      ? deliveries.insertWithCompliment(values(code), plan.next)
+      : db
+          .insert(compliments)
+          .values(values(code))
+          .onConflictDoNothing({ target: compliments.code })
+          .returning({ id: compliments.id, code: compliments.code })
+          .then(([row]) => row);
+  let written: { id: number; code: string } | undefined;
+  for (let attempt = 1; !written; attempt++) {
+    if (attempt > 5) throw new Error("No free compliment code after 5 tries.");
+    written = await insert(randomDigits(8));
+  }
+  const { id, code } = written;
   // A cache may hold the miss of someone who tried the code before it existed.
   events.publish([code]);
   const [compliment] = await loadCompliments(deps, [id], authorId);

@@ -1,10 +1,12 @@
 import type { AppDeps } from "../../deps";
-import { optionalAuth, requireAuth, requireVerified } from "../../lib/auth";
-import { clientIp } from "../../lib/client-ip";
+import { optionalAuth, refuseUnverified, requireAuth, requireVerified } from "../../lib/auth";
+import { clientKey } from "../../lib/client-ip";
 import { done, ok } from "../../lib/envelope";
 import { pageRequest } from "../../lib/pagination";
 import { limitMisses, tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
+import { sendingLimit } from "../conversations/sending-limit";
+import { deliveryScheduler } from "../deliveries/schedule";
 import { claimCompliment } from "./claim-compliment";
 import * as routes from "./compliments.routes";
 import { createCompliment } from "./create-compliment";
@@ -24,18 +26,20 @@ export function complimentsRouter(deps: AppDeps) {
   const auth = requireAuth(deps);
   const codeMisses = limitMisses(
     limiter("code-miss", { points: 30, duration: 60, message: tooManyMessage("compliment look-ups") }),
-    (c) => clientIp(c, config.trustedProxies),
+    (c) => clientKey(c, config.trustedProxies),
     [404, 422],
   );
+  const writing = limiter("compliments", { points: 30, duration: HOUR, message: tooManyMessage("compliments") });
   const claimsByUser = limiter("claims", { points: 10, duration: HOUR, message: tooManyMessage("claims") });
   const claimAttempts = limiter("claim-attempts", {
     points: 20,
     duration: HOUR,
     message: tooManyMessage("claim attempts on this compliment"),
   });
-  const sending = limiter("messages", { points: 30, duration: 60, message: tooManyMessage("messages") });
+  const sending = sendingLimit(limiter);
   const findByCode = complimentFinder(deps);
   const guests = guestAnswers(deps);
+  const writer = { ...deps, deliveries: deliveryScheduler(deps) };
 
   return createRouter()
     .openapi({ ...routes.showByCode, middleware: [codeMisses, optionalAuth(deps)] }, async (c) => {
@@ -51,7 +55,9 @@ export function complimentsRouter(deps: AppDeps) {
       return c.json(ok("Compliment retrieved successfully.", data), 200);
     })
     .openapi({ ...routes.createCompliment, middleware: [auth, requireVerified] }, async (c) => {
-      const data = await createCompliment(deps, c.get("user").id, c.req.valid("json"));
+      const author = c.get("user").id;
+      await writing.hit(String(author));
+      const data = await createCompliment(writer, author, c.req.valid("json"));
       return c.json(ok("Compliment created successfully.", data), 201);
     })
     .openapi({ ...routes.listCompliments, middleware: [auth] }, async (c) => {
@@ -60,7 +66,10 @@ export function complimentsRouter(deps: AppDeps) {
       return c.json(await list(deps, c.get("user").id, pageRequest(query, COMPLIMENTS_PER_PAGE)), 200);
     })
     .openapi({ ...routes.updateCompliment, middleware: [auth] }, async (c) => {
-      const data = await updateCompliment(deps, c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
+      const changes = c.req.valid("json");
+      const delivering = [changes.recipient_email, changes.deliver_at, changes.remind].some((field) => field !== undefined);
+      if (delivering) refuseUnverified(c.get("user"));
+      const data = await updateCompliment(writer, c.get("user").id, c.req.valid("param").id, changes);
       return c.json(ok("Compliment updated successfully.", data), 200);
     })
     .openapi({ ...routes.deleteCompliment, middleware: [auth] }, async (c) => {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import type { compliments } from "../../db/schema";
+import { deliveryStatuses, type compliments, type deliveries } from "../../db/schema";
 import { conversationSchema, type ConversationJson } from "../conversations/json";
 import { personSchema, type Person } from "../users/json";
 
@@ -30,6 +30,19 @@ export const complimentActivitySchema = z
   .object({ viewed_at: z.string().nullable(), claimed_at: z.string().nullable(), replied_at: z.string().nullable() })
   .openapi("ComplimentActivity");
 
+/** A compliment's delivery by e-mail to its recipient, as only its author sees it. */
+export const deliverySchema = z
+  .object({
+    status: z.enum(deliveryStatuses),
+    recipient_email: z.string(),
+    deliver_at: z.string(),
+    remind: z.boolean().openapi({ description: "Whether one reminder goes out if it stays unopened." }),
+    sent_at: z.string().nullable(),
+    opened_at: z.string().nullable(),
+    error: z.string().nullable().openapi({ description: "Why it was not delivered, when `status` is `failed`: the mail server's answer." }),
+  })
+  .openapi("Delivery");
+
 export const complimentSchema = z
   .object({
     id: z.number().int(),
@@ -57,6 +70,9 @@ export const complimentSchema = z
       .nullable()
       .openapi({ description: "Only for the author (null for everyone else): when it was first viewed, claimed and replied to." }),
     claims: z.number().int(),
+    delivery: deliverySchema.nullable().optional().openapi({
+      description: "Only in the author's own answers (null when it is not e-mailed); absent from everyone else's.",
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -103,6 +119,8 @@ export type ComplimentParts = {
   conversations: ConversationJson[];
   /** Only loaded for the author's own compliments. */
   activity?: ComplimentActivity;
+  /** Only loaded for the author's own compliments. */
+  delivery?: typeof deliveries.$inferSelect;
   qrCode: string;
 };
 
@@ -126,7 +144,20 @@ export function complimentJson(parts: ComplimentParts, viewerId: number | null):
     views: parts.views,
     activity: isAuthor ? (parts.activity ?? { viewed_at: null, claimed_at: null, replied_at: null }) : null,
     claims: parts.claimedBy ? 1 : 0,
+    ...(isAuthor && { delivery: parts.delivery ? deliveryJson(parts.delivery) : null }),
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };
 }
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const deliveryJson = (d: typeof deliveries.$inferSelect): z.infer<typeof deliverySchema> => ({
+  status: d.status,
+  recipient_email: d.recipientEmail,
+  deliver_at: d.deliverAt.toISOString(),
+  remind: d.remind,
+  sent_at: iso(d.sentAt),
+  opened_at: iso(d.openedAt),
+  error: d.error,
+});

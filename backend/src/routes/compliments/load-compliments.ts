@@ -10,9 +10,11 @@ import {
   complimentViews,
   conversations,
   coupons,
+  deliveries,
   profiles,
 } from "../../db/schema";
 import type { AppConfig } from "../../deps";
+import { shortLink } from "../../../../lib/code-links";
 import { qrDataUrl } from "../../lib/qr";
 import { adObject, type ViewerId } from "../ads/ad-columns";
 import { conversationJson, type ConversationJson } from "../conversations/json";
@@ -21,8 +23,6 @@ import { joinPerson, personColumns, personObject } from "../users/person";
 import { complimentAdJson, complimentJson, type AdRow, type ComplimentActivity, type ComplimentJson } from "./json";
 
 type Deps = { db: Db; config: AppConfig };
-
-export const publicUrl = (config: AppConfig, code: string) => `${config.appUrl}/show-compliment?${new URLSearchParams({ code })}`;
 
 /**
  * Compliments as `viewerId` (null for a guest) may see them, each with its author, claim, views
@@ -69,10 +69,11 @@ export async function loadCompliments(deps: Deps, ids: number[], viewerId: numbe
 export async function complimentsJson({ db, config }: Deps, rows: ComplimentRow[], viewerId: number | null) {
   const ownIds = rows.filter((r) => r.compliment.customerId === viewerId).map((r) => r.compliment.id);
   const own = viewerId !== null && ownIds.length > 0;
-  const [conversationsById, activityById, drawn] = await Promise.all([
+  const [conversationsById, activityById, deliveryById, drawn] = await Promise.all([
     own ? loadConversations(db, ownIds, viewerId) : new Map<number, ConversationJson[]>(),
     own ? loadActivity(db, ownIds) : new Map<number, ComplimentActivity>(),
-    Promise.all(rows.map(async (r) => ({ r, qrCode: await qrDataUrl(publicUrl(config, r.compliment.code)) }))),
+    own ? loadDeliveries(db, ownIds) : new Map<number, typeof deliveries.$inferSelect>(),
+    Promise.all(rows.map(async (r) => ({ r, qrCode: await qrDataUrl(shortLink(config.appUrl, r.compliment.code)) }))),
   ]);
   return drawn.map(({ r, qrCode }) =>
     complimentJson(
@@ -84,11 +85,18 @@ export async function complimentsJson({ db, config }: Deps, rows: ComplimentRow[
         ads: r.ads.map(({ complimentAdId, ad }) => complimentAdJson({ ...ad, complimentAdId })),
         conversations: conversationsById.get(r.compliment.id) ?? [],
         activity: activityById.get(r.compliment.id),
+        delivery: deliveryById.get(r.compliment.id),
         qrCode,
       },
       viewerId,
     ),
   );
+}
+
+/** The deliveries by e-mail of these compliments, the author's own. */
+async function loadDeliveries(db: Db, complimentIds: number[]) {
+  const rows = await db.select().from(deliveries).where(inArray(deliveries.complimentId, complimentIds));
+  return new Map(rows.map((row) => [row.complimentId, row]));
 }
 
 /** When each of these compliments was first viewed, claimed and replied to. */

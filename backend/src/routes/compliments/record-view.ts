@@ -3,12 +3,14 @@ import { isDeviceId } from "../../../../lib/device-id";
 import { compliments, complimentViews } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { recordActivity } from "../activity/record-activity";
+import { markOpened } from "../deliveries/delivery-jobs";
 
 /**
  * Counts a view of the compliment `which` picks by `deviceId`, in one statement: a device counts
  * once, and an unknown compliment or a malformed device id counts nothing. Callers never count the
  * author's own views. A counted view, or any look-up by a signed-in reader (`viewerId`), is also
- * the compliment's 'viewed' activity, which only the first records. Whether the view counted.
+ * the compliment's 'viewed' activity, which only the first records, naming nobody: another site
+ * can send a signed-in visitor here; it also marks a delivered compliment opened. Whether the view counted.
  */
 export async function recordView(
   deps: Pick<AppDeps, "db" | "mailer" | "config">,
@@ -36,6 +38,9 @@ export async function recordView(
         .onConflictDoNothing()
         .returning({ complimentId: complimentViews.complimentId })
     ).length > 0;
-  if (counted || viewerId !== null) await recordActivity(deps, "viewed", which, viewerId, now);
+  if (counted || viewerId !== null) {
+    await recordActivity(deps, "viewed", which, null, now);
+    await markOpened(db, which, now);
+  }
   return counted;
 }

@@ -1,36 +1,43 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { complimentMessages } from "../../../../lib/validations/compliment";
 import type { Db } from "../../db/client";
-import { ads, complimentAds, compliments } from "../../db/schema";
+import { ads, claims, complimentAds, compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { validationError } from "../../lib/errors";
 import { MAX_ID } from "../../lib/router";
 import { complimentNotFound } from "./errors";
 import { loadCompliments } from "./load-compliments";
+import type { DeliveryInput, deliveryScheduler } from "../deliveries/schedule";
 
-export type ComplimentChanges = { to?: string; compliment?: string; note?: string | null; ads?: number[] };
+export type ComplimentChanges = { to?: string; compliment?: string; note?: string | null; ads?: number[] } & DeliveryInput;
 
 const invalidAds = () => validationError({ ads: ["The selected ads are invalid."] });
 
 /**
  * Changes the author's own compliment. `ads` is the complete new ordered list: ads that stay keep
- * their compliment_ads row (reviews hang off it), removed ones go, new ones are added.
+ * their compliment_ads row (reviews hang off it), removed ones go, new ones are added. Once
+ * claimed, its recipient and text are what the recipient kept: they no longer change. Its delivery
+ * by e-mail changes until it is sent (deliveries/schedule.ts).
  */
 export async function updateCompliment(
-  deps: Pick<AppDeps, "db" | "clock" | "config" | "events">,
+  deps: Pick<AppDeps, "db" | "clock" | "config" | "events"> & { deliveries: ReturnType<typeof deliveryScheduler> },
   authorId: number,
   id: number,
   changes: ComplimentChanges,
 ) {
-  const { db, clock, events } = deps;
-  const { ads: adIds, ...fields } = changes;
+  const { db, clock, events, deliveries } = deps;
+  const { ads: adIds, recipient_email, deliver_at, remind, ...fields } = changes;
+  const plan = await deliveries.plan(authorId, { recipient_email, deliver_at, remind }, id);
   const code = await db.transaction(async (tx) => {
     const [own] = await tx
-      .select({ code: compliments.code })
+      .select({ code: compliments.code, to: compliments.to, compliment: compliments.compliment })
       .from(compliments)
       .where(and(eq(compliments.id, id), eq(compliments.customerId, authorId)))
       .for("update");
     if (!own) throw complimentNotFound();
+    await refuseChangesToKept(tx, id, own, fields);
     if (adIds) await replaceAds(tx, id, adIds);
+    await deliveries.apply(tx, id, plan);
     await tx
       .update(compliments)
       .set({ ...fields, updatedAt: clock.now() })
@@ -61,4 +68,25 @@ async function replaceAds(tx: Db, complimentId: number, adIds: number[]) {
       target: [complimentAds.complimentId, complimentAds.adId],
       set: { position: sql`excluded.position` },
     });
+}
+
+type Kept = { to: string; compliment: string };
+
+/**
+ * A 422 under each of `to` and `compliment` that would change a claimed compliment; the same value
+ * again is no change. Read in its own statement after the row lock, so a claim that committed while
+ * this waited is seen (a claim's insert and this lock wait for each other).
+ */
+async function refuseChangesToKept(tx: Db, complimentId: number, kept: Kept, changes: Partial<Kept>) {
+  const changing = {
+    to: changes.to !== undefined && changes.to !== kept.to,
+    compliment: changes.compliment !== undefined && changes.compliment !== kept.compliment,
+  };
+  if (!changing.to && !changing.compliment) return;
+  const [claim] = await tx.select({ id: claims.id }).from(claims).where(eq(claims.complimentId, complimentId)).limit(1);
+  if (!claim) return;
+  throw validationError({
+    ...(changing.to && { to: [complimentMessages.keptTo] }),
+    ...(changing.compliment && { compliment: [complimentMessages.keptText] }),
+  });
 }

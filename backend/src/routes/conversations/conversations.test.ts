@@ -380,6 +380,27 @@ describe("POST /v1/compliments/conversations/messages", () => {
     }
     expect((await send({ conversation_id: conversationId, message: "Still my turn" }, author.token)).status).toBe(201);
   });
+
+  it("shares the 30 a minute with replies to compliments: 30 of both, then either kind is 429", async () => {
+    const author = await people.register("Shared Author");
+    const talker = await people.register("Shared Talker");
+    const { complimentId, conversationId } = await converse(author, talker);
+    const replyWith = (message: string) =>
+      t.request(`/v1/compliments/${complimentId}/reply`, { method: "POST", json: { message }, token: talker.token });
+    for (let i = 0; i < 15; i++) {
+      expect((await replyWith(`Reply number ${i}`)).status).toBe(201);
+      await say(talker, conversationId, `Message number ${i}`);
+    }
+    for (const refused of [
+      await replyWith("One reply too many"),
+      await send({ conversation_id: conversationId, message: "One too many" }, talker.token),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await refused.json()).message).toMatch(/^Too many messages\. Please try again in \d+ seconds\.$/);
+    }
+    expect(await t.db.$count(messages, eq(messages.conversationId, conversationId))).toBe(30);
+  });
 });
 
 describe("POST /v1/users/{id}/messages", () => {

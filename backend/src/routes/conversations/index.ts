@@ -2,20 +2,20 @@ import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../lib/auth";
 import { ok } from "../../lib/envelope";
 import { pageRequest } from "../../lib/pagination";
-import { tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import * as routes from "./conversations.routes";
 import { listConversations } from "./list-conversations";
 import { messageUser } from "./message-user";
 import { readConversation } from "./read-conversation";
 import { sendMessage } from "./send-message";
+import { sendingLimit } from "./sending-limit";
 
 const CONVERSATIONS_PER_PAGE = 15;
 
 export function conversationsRouter(deps: AppDeps) {
   const { db, limiter } = deps;
   const auth = requireAuth(deps);
-  const sending = limiter("messages", { points: 30, duration: 60, message: tooManyMessage("messages") });
+  const sending = sendingLimit(limiter);
   const sent = "Message sent successfully";
 
   return (

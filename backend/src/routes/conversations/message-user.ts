@@ -18,7 +18,12 @@ const theirs = alias(conversationParticipants, "theirs");
  * (about no compliment), started on first use. Both users' rows are locked first, in id order,
  * so simultaneous first messages between the same two people make one conversation.
  */
-export async function messageUser({ db, clock }: Pick<AppDeps, "db" | "clock">, senderId: number, recipientId: number, text: string) {
+export async function messageUser(
+  { db, clock, config }: Pick<AppDeps, "db" | "clock" | "config">,
+  senderId: number,
+  recipientId: number,
+  text: string,
+) {
   if (recipientId === senderId) throw cannotMessageSelf();
   const sent = await db.transaction(async (tx) => {
     const pair = await tx
@@ -34,7 +39,7 @@ export async function messageUser({ db, clock }: Pick<AppDeps, "db" | "clock">, 
     const now = clock.now();
     const conversationId =
       (await findDirectConversation(tx, sender.id, recipient.id)) ?? (await startDirectConversation(tx, sender, recipient, now));
-    return { conversationId, messageId: await addMessage(tx, conversationId, sender.id, text, now) };
+    return { conversationId, messageId: await addMessage(tx, conversationId, sender.id, text, now, config.notifyUnreadAfter) };
   });
   return { conversation_id: sent.conversationId, message: await findMessage(db, sent.messageId, senderId) };
 }

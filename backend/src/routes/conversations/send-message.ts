@@ -6,15 +6,21 @@ import type { AppDeps } from "../../deps";
 import { recordActivity } from "../activity/record-activity";
 import { assertParticipant, markReadUpTo } from "./find-conversations";
 import { findMessage } from "./find-messages";
+import { unreadMessageJob } from "./unread-mail";
+import { enqueue } from "../../jobs/queue";
 
-/** Adds a message, which its sender has read by writing it, and makes it the conversation's latest activity. */
-export async function addMessage(tx: Db, conversationId: number, senderId: number, text: string, now: Date): Promise<number> {
+/**
+ * Adds a message, which its sender has read by writing it, and makes it the conversation's latest
+ * activity; the job that e-mails the other person if it waits unread `notifyAfter` seconds goes with it.
+ */
+export async function addMessage(tx: Db, conversationId: number, senderId: number, text: string, now: Date, notifyAfter: number) {
   const sent = firstRow(
     await tx.insert(messages).values({ conversationId, senderId, message: text, createdAt: now }).returning({ id: messages.id }),
     "the message insert",
   );
   await markReadUpTo(tx, conversationId, senderId, sent.id);
   await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId));
+  await enqueue(tx, unreadMessageJob(sent.id, now, notifyAfter));
   return sent.id;
 }
 
@@ -33,7 +39,7 @@ export async function sendMessage(
   const now = clock.now();
   const id = await db.transaction(async (tx) => {
     await assertParticipant(tx, conversationId, senderId);
-    return addMessage(tx, conversationId, senderId, text, now);
+    return addMessage(tx, conversationId, senderId, text, now, deps.config.notifyUnreadAfter);
   });
   await recordReply(deps, conversationId, senderId, now);
   return findMessage(db, id, senderId);

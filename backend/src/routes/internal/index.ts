@@ -5,6 +5,7 @@ import { z } from "zod";
 import { complimentCode } from "../../../../lib/validations/compliment";
 import { compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { queueStats } from "../../jobs/queue";
 import { fromTrustedPeer } from "../../lib/client-ip";
 import { recordView } from "../compliments/record-view";
 import { complimentEventStream } from "./compliment-events";
@@ -12,7 +13,7 @@ import { complimentEventStream } from "./compliment-events";
 const view = z.object({ code: complimentCode, device_id: z.string() });
 
 /**
- * What the web servers, and nobody else, ask of the backend; not part of the /v1 contract. Codes
+ * What the web servers and operators on their hosts, and nobody else, ask of the backend; not part of the /v1 contract. Codes
  * are secrets, so any other caller gets the 404 of an unknown route.
  */
 export function internalRouter(deps: AppDeps) {
@@ -26,6 +27,8 @@ export function internalRouter(deps: AppDeps) {
     new Hono()
       .use(webServersOnly)
       .get("/compliment-events", (c) => complimentEventStream(c, events))
+      // For operators (`npm run jobs`): the queue's depth, its failures and how late it runs.
+      .get("/jobs", async (c) => c.json(await queueStats(deps.db, clock.now())))
       // 204 whatever was sent, so that the answer tells nothing about the code.
       .post("/compliment-views", async (c) => {
         const parsed = view.safeParse(await c.req.json().catch(() => undefined));

@@ -212,3 +212,14 @@ it("keeps the internal endpoints out of the published /v1 contract", async () =>
   const doc = await (await t.request("/v1/openapi.json")).json();
   expect(Object.keys(doc.paths).filter((path) => path.includes("internal"))).toEqual([]);
 });
+
+describe("GET /internal/jobs", () => {
+  it("shows an operator on a trusted host the queue: due, scheduled, failed and the oldest wait; anyone else a 404", async () => {
+    const res = await t.request("/internal/jobs", { peer: WEB });
+    expect(res.status).toBe(200);
+    expect(Object.keys(await res.json()).sort()).toEqual(["failed", "oldest_waiting_seconds", "pending", "scheduled"]);
+    const outsider = await t.request("/internal/jobs", { peer: OUTSIDER, headers: { "X-Forwarded-For": WEB } });
+    expect(outsider.status).toBe(404);
+    expect(await outsider.json()).toEqual(unknownRoute("/internal/jobs"));
+  });
+});

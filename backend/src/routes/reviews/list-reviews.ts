@@ -1,14 +1,25 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { complimentAds, reviews } from "../../db/schema";
+import { complimentAds, compliments, reviews } from "../../db/schema";
 import { paginated, type PageRequest } from "../../lib/pagination";
+import { holdsCode } from "../compliments/code-holder";
 import { complimentAdNotFound } from "./errors";
 import { adReviewJson } from "./json";
 import { selectReviews } from "./select-reviews";
 
-/** One page of the reviews of an ad on a compliment, newest first, as `viewerId` (null for a guest) sees them. */
+/**
+ * One page of the reviews of an ad on a compliment, newest first. Its reviewers can only be the
+ * compliment's author and its claimer, so the list is for those who hold its code; to anyone else
+ * (guests included) it is the 404 of an unknown id.
+ */
 export async function listReviews(db: Db, complimentAdId: number, viewerId: number | null, page: PageRequest) {
-  const [complimentAd] = await db.select({ id: complimentAds.id }).from(complimentAds).where(eq(complimentAds.id, complimentAdId)).limit(1);
+  if (viewerId === null) throw complimentAdNotFound();
+  const [complimentAd] = await db
+    .select({ id: complimentAds.id })
+    .from(complimentAds)
+    .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+    .where(and(eq(complimentAds.id, complimentAdId), holdsCode(viewerId)))
+    .limit(1);
   if (!complimentAd) throw complimentAdNotFound();
   const ofAd = eq(reviews.complimentAdId, complimentAdId);
   const [rows, total] = await Promise.all([

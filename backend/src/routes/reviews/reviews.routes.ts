@@ -14,7 +14,10 @@ export const listReviews = createRoute({
   summary: "List the reviews of an ad on a compliment",
   tags,
   security: optionalBearerAuth,
-  description: "Public. `is_owner` marks the viewer's own reviews (none for guests). Reviews carry no compliment code, text or recipient.",
+  description:
+    "For those who hold the compliment's code (its author, its claimer, a user who looked it up by code): its reviewers " +
+    "can only be its author and its claimer. Anyone else, guests included, gets the 404 of an unknown id. " +
+    "`is_owner` marks the viewer's own reviews. Reviews carry no compliment code, text or recipient.",
   request: { params: z.object({ compliment_ad_id: idParam }), query: z.object(paginationQuery) },
   responses: {
     200: jsonResponse(paginatedSchema(adReviewSchema), "One page (default 5) of the reviews of this ad on this compliment, newest first."),

@@ -50,7 +50,7 @@ async function review(user: TestUser, complimentAdId: number, text: string) {
 }
 
 describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
-  it("lists a seeded review to guests and marks it as the author's own for them alone", async () => {
+  it("lists a seeded review to the compliment's claimer, and marks it as its author's own for its author alone", async () => {
     const staffPicks = firstRow(
       await t.db
         .select({ id: complimentAds.id })
@@ -60,7 +60,7 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
         .where(and(eq(compliments.code, "48151623"), eq(ads.title, "Staff picks of the month"))),
       "staffPicks",
     );
-    const res = await list(staffPicks.id);
+    const res = await list(staffPicks.id, "", sam.token);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({
@@ -82,7 +82,6 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
     });
     expect(new Date(body.data[0].created_at).toISOString()).toBe(body.data[0].created_at);
     expect((await (await list(staffPicks.id, "", dana.token)).json()).data[0].is_owner).toBe(true);
-    expect((await (await list(staffPicks.id, "", sam.token)).json()).data[0].is_owner).toBe(false);
   });
 
   it("pages the reviews newest first, five by default", async () => {
@@ -96,15 +95,15 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
     const first = await (await list(complimentAdId, "", sam.token)).json();
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 5, total: 7 });
     expect(first.data).toEqual(written.slice(0, 5).map((r) => ({ ...r, is_owner: r.customer.id === sam.id })));
-    const second = await (await list(complimentAdId, "?page=2")).json();
+    const second = await (await list(complimentAdId, "?page=2", author.token)).json();
     expect(second).toMatchObject({ current_page: 2, last_page: 2, per_page: 5, total: 7 });
     expect(second.data.map((r: { review: string }) => r.review)).toEqual(["Review number 2", "Review number 1"]);
-    const small = await (await list(complimentAdId, "?page=3&limit=3")).json();
+    const small = await (await list(complimentAdId, "?page=3&limit=3", sam.token)).json();
     expect(small).toMatchObject({ current_page: 3, last_page: 3, per_page: 3, total: 7 });
     expect(small.data.map((r: { review: string }) => r.review)).toEqual(["Review number 1"]);
 
     const empty = await freshComplimentAd(author);
-    expect(await (await list(empty)).json()).toEqual({
+    expect(await (await list(empty, "", author.token)).json()).toEqual({
       success: true,
       message: "Reviews retrieved successfully.",
       data: [],
@@ -126,6 +125,65 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
     const res = await list(complimentAdId, "?limit=51");
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ success: false, message, errors: { limit: [message] } });
+  });
+});
+
+describe("who a compliment's people are", () => {
+  const adPage = (adId: number, complimentId: number, token?: string) =>
+    t.request(`/v1/ads/${adId}?compliment_id=${complimentId}`, { token });
+  const profileList = (side: "my" | "other", userId: number, token: string) =>
+    t.request(`/v1/users/${side}-reviews?user_id=${userId}&limit=25`, { token });
+
+  it("links a compliment id to its author and its reviewers for those who hold its code, never for a guest or another user", async () => {
+    const author = await people.register("Pair Author");
+    const claimer = await people.register("Pair Claimer");
+    const reader = await people.register("Pair Reader");
+    const stranger = await people.register("Pair Stranger");
+    const complimentAdId = await freshComplimentAd(author, claimer);
+    const { complimentId, adId, code } = firstRow(
+      await t.db
+        .select({ complimentId: complimentAds.complimentId, adId: complimentAds.adId, code: compliments.code })
+        .from(complimentAds)
+        .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+        .where(eq(complimentAds.id, complimentAdId)),
+      "the compliment's ad",
+    );
+    await review(author, complimentAdId, "From the one who wrote it.");
+    await review(claimer, complimentAdId, "From the one who received it.");
+    expect((await t.request(`/v1/compliments/code/${code}`, { token: reader.token })).status).toBe(200);
+
+    for (const token of [undefined, stranger.token]) {
+      const page = await adPage(adId, complimentId, token);
+      expect(page.status).toBe(200);
+      const { data } = await page.json();
+      expect(data.compliment).toBeNull();
+      expect(data.ad.id).toBe(adId);
+      for (const name of ["Pair Author", "Pair Claimer"]) expect(JSON.stringify(data)).not.toContain(name);
+      const reviewsOfPair = await list(complimentAdId, "", token);
+      expect(reviewsOfPair.status).toBe(404);
+      expect(await reviewsOfPair.json()).toEqual(notFound);
+    }
+
+    // Another user's profile lists: each person's own reviews, and no compliment id that would pair them.
+    const claimerWrote = await (await profileList("my", claimer.id, stranger.token)).json();
+    expect(claimerWrote.data).toEqual([expect.objectContaining({ review: "From the one who received it." })]);
+    const authorGot = await (await profileList("other", author.id, stranger.token)).json();
+    expect(authorGot.data).toEqual([expect.objectContaining({ review: "From the one who wrote it." })]);
+    for (const r of [...claimerWrote.data, ...authorGot.data]) expect(r.compliment).toEqual({ id: null, code: null, to: null });
+
+    for (const holder of [author, claimer, reader]) {
+      const { data } = await (await adPage(adId, complimentId, holder.token)).json();
+      expect(data.compliment).toEqual({
+        id: complimentId,
+        customer: { id: author.id, name: "Pair Author", avatar: null },
+        compliment_ad_id: complimentAdId,
+        ads: [adId],
+      });
+      const listed = await (await list(complimentAdId, "", holder.token)).json();
+      expect(listed.data.map((r: { customer: { name: string } }) => r.customer.name)).toEqual(["Pair Claimer", "Pair Author"]);
+    }
+    const got = await (await profileList("other", author.id, claimer.token)).json();
+    expect(got.data.map((r: { compliment: { id: number } }) => r.compliment.id)).toEqual([complimentId, complimentId]);
   });
 });
 
@@ -200,7 +258,7 @@ describe("POST /v1/compliments/ads/reviews", () => {
     expect(await t.db.$count(reviews, eq(reviews.complimentAdId, complimentAdId))).toBe(0);
     await review(author, complimentAdId, "From the one who wrote it.");
     await review(claimer, complimentAdId, "From the one who received it.");
-    const listed = await (await list(complimentAdId)).json();
+    const listed = await (await list(complimentAdId, "", claimer.token)).json();
     expect(listed.total).toBe(2);
     expect(JSON.stringify(listed)).not.toContain(code);
   });

@@ -44,7 +44,7 @@ export const profileReviewSchema = z
     review: z.string(),
     customer: personSchema.openapi({ description: "Who wrote it." }),
     compliment: z.object({
-      id: z.number().int(),
+      id: z.number().int().nullable().openapi({ description: "Only for the compliment's author and its claimer; null for anyone else." }),
       code: z
         .string()
         .nullable()

@@ -1,9 +1,10 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/rows";
 import { ads, claims, complimentAds, compliments, reviews, users } from "../../db/schema";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { MAX_ID } from "../../lib/router";
+import { holdsCode } from "../compliments/code-holder";
 import { userNotFound } from "./errors";
 import type { ProfileReviewJson } from "./json";
 import { joinPerson, personColumns } from "./person";
@@ -13,8 +14,10 @@ export type ReviewSide = "by" | "to";
 
 /**
  * One page of `userId`'s reviews as `viewerId` asks for them, newest first: one joined read and
- * one count. A compliment's code and recipient go to its author and its claimer alone; anyone
- * else reading the lists (another user's profile) gets them as null.
+ * one count. A review on a compliment's ad is written by its author or its claimer, so it tells who
+ * that compliment's people are: another user's lists hold only the reviews that user wrote, and
+ * those of compliments whose code the viewer holds. A compliment's id, code and recipient go to its
+ * author and its claimer alone; anyone else gets them as null.
  */
 export async function listProfileReviews(
   db: Db,
@@ -23,7 +26,10 @@ export async function listProfileReviews(
   page: PageRequest,
 ) {
   if (userId !== viewerId && !(await userExists(db, userId))) throw userNotFound();
-  const where = side === "by" ? eq(reviews.userId, userId) : eq(compliments.customerId, userId);
+  const where = and(
+    side === "by" ? eq(reviews.userId, userId) : eq(compliments.customerId, userId),
+    or(eq(reviews.userId, userId), holdsCode(viewerId)),
+  );
   const [rows, counted] = await Promise.all([
     joinPerson(
       db
@@ -63,7 +69,7 @@ export async function listProfileReviews(
     review: r.review,
     customer: r.customer,
     ad: r.ad,
-    compliment: viewerId === r.authorId || viewerId === r.claimerId ? r.compliment : { id: r.compliment.id, code: null, to: null },
+    compliment: viewerId === r.authorId || viewerId === r.claimerId ? r.compliment : { id: null, code: null, to: null },
   }));
   return paginated("Reviews retrieved successfully.", data, page, total);
 }

@@ -6,9 +6,11 @@ import { users } from "../../db/schema";
 
 export const notificationSettingsSchema = z
   .object({
-    notify_by_email: z
-      .boolean({ error: "The notify by email field must be true or false." })
-      .openapi({ description: "E-mail the user when one of their compliments is first viewed, claimed or replied to." }),
+    notify_by_email: z.boolean({ error: "The notify by email field must be true or false." }).openapi({
+      description:
+        "E-mail the user when one of their compliments is first viewed, claimed or replied to, and when a message waits " +
+        "unread for them (at most one mail a conversation an hour).",
+    }),
   })
   .openapi("NotificationSettings");
 

@@ -113,7 +113,7 @@ describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
     expect(await page(await myReviews("", author.token))).toMatchObject({ total: 1, data: [{ review: "Review number 4" }] });
   });
 
-  it("reads another user's lists with user_id, giving each compliment's code and recipient to its author and claimer alone", async () => {
+  it("reads another user's lists with user_id: only the reviews that pair nobody new, each compliment's id, code and recipient to its author and claimer alone", async () => {
     const own = await page(await myReviews("", dana.token));
     const ownTo = await page(await otherReviews("?limit=25", dana.token));
     expect(own.data[0].compliment).toMatchObject({ code: "48151623", to: "Sam" });
@@ -121,14 +121,19 @@ describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
     expect(await page(await otherReviews(`?user_id=${dana.id}&limit=25`, sam.token))).toEqual(ownTo);
     expect(await page(await otherReviews(`?user_id=${sam.id}`, dana.token))).toMatchObject({ total: 0, data: [] });
 
+    // A stranger: Dana's own reviews only (Sam's review on her compliment would say who received it), and no compliment ids.
     const stranger = await people.register("Profile Browser");
-    const hidden = (list: { data: { compliment: { id: number } }[] }) => ({
-      ...list,
-      data: list.data.map((r) => ({ ...r, compliment: { id: r.compliment.id, code: null, to: null } })),
-    });
+    type Listed = { customer: { id: number }; compliment: object };
+    const hidden = (data: Listed[]) => data.map((r) => ({ ...r, compliment: { id: null, code: null, to: null } }));
     const seenBy = await page(await myReviews(`?user_id=${dana.id}`, stranger.token));
-    expect(seenBy).toEqual(hidden(own));
-    expect(await page(await otherReviews(`?user_id=${dana.id}&limit=25`, stranger.token))).toEqual(hidden(ownTo));
+    expect(seenBy).toEqual({ ...own, data: hidden(own.data) });
+    const danasOwn = ownTo.data.filter((r: Listed) => r.customer.id === dana.id);
+    expect(ownTo.data.some((r: Listed) => r.customer.id === sam.id)).toBe(true);
+    expect(await page(await otherReviews(`?user_id=${dana.id}&limit=25`, stranger.token))).toEqual({
+      ...ownTo,
+      total: danasOwn.length,
+      data: hidden(danasOwn),
+    });
     expect(JSON.stringify(seenBy)).not.toContain("48151623");
   });
 

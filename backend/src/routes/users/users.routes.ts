@@ -124,8 +124,9 @@ const reviewsQuery = z.object({
     .optional()
     .openapi({
       description:
-        "Another user's reviews (they are public on ad pages anyway); the viewer's own by default. " +
-        "Each compliment's `code` and `to` are null unless the viewer wrote or claimed that compliment.",
+        "Another user's reviews; the viewer's own by default. Another user's lists hold the reviews that user wrote, and " +
+        "those of compliments whose code the viewer holds (wrote, claimed or looked up): a review names one of its " +
+        "compliment's people. Each compliment's `id`, `code` and `to` are null unless the viewer wrote or claimed it.",
     }),
 });
 

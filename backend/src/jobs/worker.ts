@@ -1,0 +1,93 @@
+import type { AppDeps } from "../deps";
+import { claimDue, fail, finish, retryAt, type ClaimedJob } from "./queue";
+
+/** What a kind of job does; `gaveUp` runs once when it has failed for good. */
+export type JobHandler = {
+  run(payload: Record<string, unknown>): Promise<void>;
+  gaveUp?(payload: Record<string, unknown>, error: string): Promise<void>;
+};
+export type JobHandlers = Record<string, JobHandler>;
+
+export type WorkerOptions = {
+  /** How often an idle worker looks for due jobs, so a scheduled job runs at most this late; null: only when asked. */
+  pollMs: number | null;
+  /** How long a taken job is held: longer than any run takes, since after it another worker may take the job. */
+  holdMs: number;
+  /** Jobs taken at once. */
+  batch: number;
+};
+
+export const defaultWorkerOptions: WorkerOptions = { pollMs: 1000, holdMs: 5 * 60_000, batch: 10 };
+
+/** An answer of 5xx from a mail server refuses the message for good; anything else may pass later. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+};
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** A mail server's refusal often quotes the address; log lines never carry one. */
+export const withoutAddresses = (text: string) => text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, "[address]");
+
+/**
+ * Runs due jobs in this process until stopped: every backend runs one, and the row locks of
+ * `claimDue` share the jobs between them. A failed run is retried after its back-off; one refused
+ * for good, or failed every time, is marked failed and logged.
+ */
+export function startWorker({ db, clock }: Pick<AppDeps, "db" | "clock">, handlers: JobHandlers, options = defaultWorkerOptions) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+
+  async function runOne(job: ClaimedJob) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw Object.assign(new Error(`No handler for jobs of kind "${job.kind}".`), { responseCode: 500 });
+      await handler.run(job.payload);
+      await finish(db, job.id);
+    } catch (error) {
+      const message = describe(error);
+      const next = isPermanent(error) ? undefined : retryAt(job.attempts, clock.now());
+      await fail(db, job.id, message, next);
+      if (next) {
+        console.warn(
+          `Job ${job.id} (${job.kind}) failed on run ${job.attempts}, retrying at ${next.toISOString()}: ${withoutAddresses(message)}`,
+        );
+      } else {
+        console.error(`Job ${job.id} (${job.kind}) failed for good after ${job.attempts} run(s): ${withoutAddresses(message)}`);
+        await handler?.gaveUp?.(job.payload, message).catch((e) => console.error(`Job ${job.id} gave up, and so did its clean-up:`, e));
+      }
+    }
+  }
+
+  /** Runs the jobs due now, concurrently; the number it ran. Tests call it to step the queue. */
+  async function runDue(): Promise<number> {
+    const now = clock.now();
+    const due = await claimDue(db, now, new Date(now.getTime() + options.holdMs), options.batch);
+    await Promise.all(due.map(runOne));
+    return due.length;
+  }
+
+  function tick() {
+    current = runDue()
+      .then((ran) => ran === options.batch) // a full batch: there may be more waiting
+      .catch((error) => (console.error("The job worker could not read the queue:", describe(error)), false))
+      .then((more) => {
+        if (!stopped && options.pollMs !== null) timer = setTimeout(tick, more ? 0 : options.pollMs);
+      });
+  }
+  if (options.pollMs !== null) tick();
+
+  return {
+    runDue,
+    /** Stops taking jobs and waits for the ones running to end. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
+
+export type Worker = ReturnType<typeof startWorker>;

@@ -1,0 +1,57 @@
+import { quoteStart, unreadMessageMail } from "./mail-templates";
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const graphemes = (s: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(s)].length;
+
+describe("quoteStart", () => {
+  it("keeps a short message whole, without its outer spaces", () => {
+    expect(quoteStart("  Thank you!\n")).toBe("Thank you!");
+    const exactly = "a".repeat(200);
+    expect(quoteStart(exactly)).toBe(exactly);
+  });
+
+  it("cuts a long message at a space within 200 characters and marks the cut", () => {
+    const long = "word ".repeat(60);
+    const quote = quoteStart(long);
+    expect(quote.endsWith("…")).toBe(true);
+    expect(quote.length).toBeLessThanOrEqual(201);
+    expect(quote).toBe(`${"word ".repeat(40).trimEnd()}…`);
+  });
+
+  it("cuts a long word at 200 characters", () => {
+    expect(quoteStart("x".repeat(300))).toBe(`${"x".repeat(200)}…`);
+  });
+
+  it("counts an emoji as one character and never splits one", () => {
+    const quote = quoteStart(`a${"😀".repeat(300)}`);
+    expect(loneSurrogate.test(quote)).toBe(false);
+    expect(graphemes(quote)).toBe(201);
+    const family = "👩‍👩‍👧";
+    expect(quoteStart(family.repeat(250))).toBe(`${family.repeat(200)}…`);
+    expect(quoteStart(family.repeat(200))).toBe(family.repeat(200));
+  });
+});
+
+describe("unreadMessageMail", () => {
+  const mail = unreadMessageMail(
+    { appName: "Compliments", appUrl: "https://app.example" },
+    {
+      recipient: { name: "Bob", email: "bob@example.com" },
+      senderName: "Ann",
+      message: "Line one\n<b>two</b> & 'three'",
+      conversationId: 7,
+    },
+  );
+
+  it("names the sender, quotes the message line by line and links to the conversation and the profile", () => {
+    expect(mail.subject).toBe("Ann sent you a message");
+    expect(mail.text).toContain("> Line one\n> <b>two</b> & 'three'");
+    expect(mail.text).toContain("Open the conversation: https://app.example/messages?id=7");
+    expect(mail.text).toContain("You can turn these e-mails off on your profile: https://app.example/profile");
+  });
+
+  it("escapes the quote in a block of its own in the HTML", () => {
+    expect(mail.html).toMatch(/<blockquote[^>]*>Line one\n&lt;b&gt;two&lt;\/b&gt; &amp; &#39;three&#39;<\/blockquote>/);
+    expect(mail.html).toContain('href="https://app.example/messages?id=7"');
+  });
+});

@@ -1,0 +1,346 @@
+import { deliveryMessages } from "../../../../lib/validations/delivery";
+import { jobHandlers } from "../../jobs/handlers";
+import { startWorker } from "../../jobs/worker";
+import { createMailer, type MailMessage } from "../../lib/mailer";
+import { startSmtpServer } from "../../test/smtp";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { testUsers, type TestUser } from "../../test/users";
+
+// Compliments e-mailed to their recipients: scheduled, reminded once, opened, unsubscribed, limited,
+// and the address private to the author. The worker runs only when a test steps it.
+
+let t: TestApp;
+let people: ReturnType<typeof testUsers>;
+beforeAll(async () => {
+  t = await createTestApp({ worker: false });
+  people = testUsers(t);
+}, 60_000);
+afterAll(() => t.close());
+
+const HOUR = 60 * 60_000;
+const NOTE = "Met at the bus stop";
+let seq = 0;
+const address = (name = "reader") => `${name}-${++seq}@example.net`;
+const inAnHour = () => new Date(t.clock.now().getTime() + HOUR).toISOString();
+const step = () => t.worker.runDue();
+const mailsTo = (to: string) => t.mailer.outbox.filter((m) => m.to === to);
+
+type Delivery = {
+  status: string;
+  recipient_email: string;
+  deliver_at: string;
+  sent_at: string | null;
+  opened_at: string | null;
+  error: string | null;
+};
+
+async function write(author: TestUser, fields: Record<string, unknown> = {}) {
+  const res = await t.request("/v1/compliments", {
+    method: "POST",
+    token: author.token,
+    json: {
+      to: "Robin Okafor",
+      compliment: "Your calm voice on the night shift made every patient feel safe and seen.",
+      note: NOTE,
+      ...fields,
+    },
+  });
+  return res;
+}
+async function written(author: TestUser, fields: Record<string, unknown> = {}) {
+  const res = await write(author, fields);
+  expect(res.status).toBe(201);
+  return (await res.json()).data as { id: number; code: string; delivery: Delivery | null };
+}
+const change = (author: TestUser, id: number, json: Record<string, unknown>) =>
+  t.request(`/v1/compliments/${id}`, { method: "PATCH", token: author.token, json });
+const own = async (author: TestUser, code: string) =>
+  (await (await t.request(`/v1/compliments/own/${code}`, { token: author.token })).json()).data as { delivery: Delivery | null };
+const openLink = (mail: MailMessage) => new URL(mail.text.match(/Read it: (\S+)/)![1]!);
+const unsubscribeLink = (mail: MailMessage) => new URL(mail.headers!["List-Unsubscribe"]!.slice(1, -1));
+
+describe("the recipient's address", () => {
+  it("is the author's alone: in their own answers under delivery, in no one else's", async () => {
+    const author = await people.register("Private Author");
+    const reader = await people.register("Some Reader");
+    const to = address("private");
+    const { id, code, delivery } = await written(author, { recipient_email: to });
+    expect(delivery).toMatchObject({ status: "scheduled", recipient_email: to, remind: true, sent_at: null, opened_at: null, error: null });
+    expect((await own(author, code)).delivery?.recipient_email).toBe(to);
+    const list = await (await t.request("/v1/compliments", { token: author.token })).json();
+    expect(list.data.find((c: { id: number }) => c.id === id).delivery.recipient_email).toBe(to);
+
+    for (const token of [reader.token, undefined]) {
+      const res = await t.request(`/v1/compliments/code/${code}`, { token });
+      const text = await res.text();
+      expect(res.status).toBe(200);
+      expect(text).not.toContain(to);
+      expect(JSON.parse(text).data).not.toHaveProperty("delivery");
+    }
+    await t.request(`/v1/compliments/${id}/claim`, { method: "POST", token: reader.token });
+    const claimed = await (await t.request("/v1/compliments?other=1", { token: reader.token })).text();
+    expect(claimed).toContain(code);
+    expect(claimed).not.toContain(to);
+    expect(claimed).not.toContain('"delivery"');
+  });
+
+  it("must look like an address, with the form's message", async () => {
+    const author = await people.register();
+    const res = await write(author, { recipient_email: "robin@localhost" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ recipient_email: [deliveryMessages.emailInvalid] });
+  });
+});
+
+describe("a scheduled delivery", () => {
+  it("is not sent before its time and is sent after, as the card in e-mail form", async () => {
+    const author = await people.register("Ada Author");
+    const to = address();
+    const { code, delivery } = await written(author, { recipient_email: to, deliver_at: inAnHour() });
+    expect(delivery?.status).toBe("scheduled");
+    await step();
+    t.clock.advance(HOUR - 1000);
+    await step();
+    expect(mailsTo(to)).toHaveLength(0);
+
+    t.clock.advance(1000);
+    await step();
+    const [mail] = mailsTo(to);
+    expect(mail!.subject).toBe("Ada Author wrote you a compliment");
+    expect(mail!.text).toContain("Hello Robin Okafor,");
+    expect(mail!.text).toContain("“Your calm voice on the night shift made every patient feel safe and seen.”");
+    expect(mail!.text).toContain(`enter the code ${code.slice(0, 4)} ${code.slice(4)}`);
+    expect(mail!.text + mail!.html).not.toContain(NOTE);
+    expect(mail!.replyTo).toBeUndefined();
+    expect(mail!.html).toContain('src="cid:compliment-qr"');
+    expect(mail!.html).not.toMatch(/<img[^>]+src="http/);
+    expect(mail!.images).toEqual([expect.objectContaining({ cid: "compliment-qr", contentType: "image/png" })]);
+    expect(Buffer.from(mail!.images![0]!.content, "base64").subarray(1, 4).toString()).toBe("PNG");
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(/^<http:\/\/127\.0\.0\.1:4000\/v1\/unsubscribe\?token=[0-9a-f]{64}\.[0-9a-f]{32}>$/),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/unsubscribe\?token=/);
+    expect((await own(author, code)).delivery).toMatchObject({ status: "sent", sent_at: t.clock.now().toISOString() });
+  });
+
+  it("cuts a long text at a word", async () => {
+    const author = await people.register("Long Writer");
+    const to = address();
+    const long = `${"Thank you for every early morning you opened the café with a smile, ".repeat(5)}and more.`;
+    await written(author, { recipient_email: to, compliment: long });
+    await step();
+    const quoted = mailsTo(to)[0]!.text.match(/“(.*)”/)![1]!;
+    expect(quoted.length).toBeLessThanOrEqual(141);
+    expect(quoted).toMatch(/\w…$/);
+    expect(long.startsWith(quoted.slice(0, -1))).toBe(true);
+  });
+
+  it("follows a changed time or address, and a cancelled one is never sent", async () => {
+    const author = await people.register();
+    const [first, second] = [address(), address()];
+    const { id, code } = await written(author, { recipient_email: first, deliver_at: inAnHour() });
+    const later = new Date(t.clock.now().getTime() + 3 * HOUR).toISOString();
+    expect((await change(author, id, { deliver_at: later })).status).toBe(200);
+    t.clock.advance(HOUR);
+    await step();
+    expect(mailsTo(first)).toHaveLength(0); // the first time's job finds the delivery moved
+
+    expect((await change(author, id, { recipient_email: second })).status).toBe(200);
+    expect((await own(author, code)).delivery).toMatchObject({ status: "scheduled", recipient_email: second, deliver_at: later });
+    t.clock.advance(2 * HOUR);
+    await step();
+    expect([mailsTo(first).length, mailsTo(second).length]).toEqual([0, 1]);
+
+    const canceller = await people.register(); // the first author's session has gone idle meanwhile
+    const cancelled = await written(canceller, { recipient_email: address("cancelled"), deliver_at: inAnHour() });
+    const res = await change(canceller, cancelled.id, { recipient_email: null });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.delivery.status).toBe("cancelled");
+    t.clock.advance(HOUR);
+    await step();
+    expect(t.mailer.outbox.filter((m) => m.to.startsWith("cancelled-"))).toHaveLength(0);
+  });
+
+  it("can no longer change once sent", async () => {
+    const author = await people.register();
+    const { id } = await written(author, { recipient_email: address() });
+    await step();
+    const res = await change(author, id, { recipient_email: address() });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ recipient_email: [deliveryMessages.alreadySent] });
+  });
+
+  it("is the author's to change: anyone else's id is unknown", async () => {
+    const author = await people.register();
+    const stranger = await people.register();
+    const { id } = await written(author, { recipient_email: address(), deliver_at: inAnHour() });
+    expect((await change(stranger, id, { recipient_email: null })).status).toBe(404);
+    expect((await change(stranger, id, { deliver_at: inAnHour() })).status).toBe(404);
+  });
+
+  it("shows as failed, with the server's reason, when the address is refused", async () => {
+    const author = await people.register();
+    const to = address("refused");
+    const { code } = await written(author, { recipient_email: to });
+    const refusal = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 Mailbox unavailable"), {
+      responseCode: 550,
+    });
+    const refusing = { ...t.deps, mailer: { send: () => Promise.reject(refusal) } };
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    await startWorker(refusing, jobHandlers(refusing), { pollMs: null, holdMs: 60_000, batch: 10 }).runDue();
+    logged.mockRestore();
+    expect((await own(author, code)).delivery).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("550 5.1.1 Mailbox unavailable"),
+    });
+  });
+});
+
+describe("opened", () => {
+  it("by the mail's button, which goes on to the compliment's page", async () => {
+    const author = await people.register();
+    const to = address();
+    const { code } = await written(author, { recipient_email: to });
+    expect((await t.request(`/v1/compliments/code/${code}`)).status).toBe(200); // before it is sent: not opened
+    await step();
+    const link = openLink(mailsTo(to)[0]!);
+    const res = await t.request(`${link.pathname}${link.search}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`http://localhost:3000/c/${code}`);
+    expect((await own(author, code)).delivery).toMatchObject({ status: "opened", opened_at: t.clock.now().toISOString() });
+
+    const forged = await t.request(`/v1/deliveries/open?token=${link.searchParams.get("token")!.replace(/.$/, "0")}x`);
+    expect(forged.headers.get("location")).toBe("http://localhost:3000/");
+  });
+
+  it("by a reader's view after it was sent, never the author's", async () => {
+    const author = await people.register();
+    const reader = await people.register();
+    const { code } = await written(author, { recipient_email: address() });
+    await step();
+    await t.request(`/v1/compliments/code/${code}`, { token: author.token });
+    await t.request(`/v1/compliments/own/${code}`, { token: author.token });
+    expect((await own(author, code)).delivery?.status).toBe("sent");
+    await t.request(`/v1/compliments/code/${code}`, { token: reader.token });
+    expect((await own(author, code)).delivery?.status).toBe("opened");
+  });
+});
+
+describe("the reminder", () => {
+  const reminderAfter = () => t.deps.config.deliveryReminderAfter * 1000;
+  const reminders = (to: string) => mailsTo(to).filter((m) => m.subject.startsWith("A reminder: "));
+
+  it("goes out once when it stays unopened", async () => {
+    const author = await people.register("Rita Reminder");
+    const to = address();
+    await written(author, { recipient_email: to });
+    await step();
+    t.clock.advance(reminderAfter() - 1000);
+    await step();
+    expect(reminders(to)).toHaveLength(0);
+    t.clock.advance(1000);
+    await step();
+    expect(reminders(to).map((m) => m.subject)).toEqual(["A reminder: Rita Reminder wrote you a compliment"]);
+    t.clock.advance(10 * reminderAfter());
+    await step();
+    expect(mailsTo(to)).toHaveLength(2);
+  });
+
+  it("is not sent once opened, nor when the author turned it off", async () => {
+    const author = await people.register();
+    const [opened, off] = [address(), address()];
+    const { code } = await written(author, { recipient_email: opened });
+    await written(author, { recipient_email: off, remind: false });
+    await step();
+    await t.request(`/v1/compliments/code/${code}`, { token: (await people.register()).token });
+    t.clock.advance(reminderAfter());
+    await step();
+    expect([reminders(opened).length, reminders(off).length]).toEqual([0, 0]);
+  });
+});
+
+describe("unsubscribing", () => {
+  it("in one click puts the address on the suppression list: later deliveries are refused, scheduled ones not sent", async () => {
+    const author = await people.register();
+    const to = address("leaver");
+    const { code: scheduledCode } = await written(author, { recipient_email: to, deliver_at: inAnHour() });
+    await written(author, { recipient_email: to });
+    await step();
+    const link = unsubscribeLink(mailsTo(to)[0]!);
+    const path = `${link.pathname}${link.search}`;
+    expect(await (await t.request(path)).json()).toEqual({ success: true, message: expect.any(String), data: { unsubscribed: false } });
+
+    const oneClick = await t.request(path, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ success: true, message: "You will not receive any more compliments at this address." });
+    expect((await t.request(path, { method: "POST" })).status).toBe(200);
+    expect((await (await t.request(path)).json()).data).toEqual({ unsubscribed: true });
+
+    const refused = await write(author, { recipient_email: to.toUpperCase() });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({ recipient_email: [deliveryMessages.suppressed] });
+    t.clock.advance(HOUR);
+    await step();
+    expect(mailsTo(to)).toHaveLength(1);
+    expect((await own(author, scheduledCode)).delivery?.status).toBe("suppressed");
+  });
+
+  it("refuses a token this API did not sign", async () => {
+    for (const token of ["", "abc", `${"0".repeat(64)}.${"0".repeat(32)}`]) {
+      const res = await t.request(`/v1/unsubscribe?token=${token}`, { method: "POST" });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ success: false, message: "This unsubscribe link is invalid." });
+    }
+  });
+});
+
+describe("limits", () => {
+  it("allows 3 deliveries a day to one address, whoever writes them", async () => {
+    const to = address("popular");
+    for (let i = 0; i < 3; i++) await written(await people.register(), { recipient_email: to });
+    const refused = await write(await people.register(), { recipient_email: to });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(
+      "This address has been sent enough compliments for today. Please try again tomorrow or give them the card.",
+    );
+  });
+
+  it("allows an author 20 deliveries a day, and only once verified", async () => {
+    const author = await people.register();
+    for (let i = 0; i < 20; i++) await written(author, { recipient_email: address("many") });
+    const refused = await write(author, { recipient_email: address("many") });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/^Too many compliments sent by e-mail today\. Please try again in \d+ seconds\.$/);
+
+    const unverified = await people.register("New Person", { verified: false });
+    expect((await write(unverified, { recipient_email: address() })).status).toBe(403);
+  });
+});
+
+it("reaches a real SMTP server with its unsubscribe headers, no Reply-To and the QR code as an inline part", async () => {
+  const smtp = await startSmtpServer();
+  try {
+    const author = await people.register("Sam Smtp");
+    const to = address("smtp");
+    await written(author, { recipient_email: to });
+    const deps = { ...t.deps, mailer: createMailer({ smtpUrl: smtp.url, dataDir: "", from: "Compliments <no-reply@example.test>" }) };
+    const worker = startWorker(deps, jobHandlers(deps), { pollMs: null, holdMs: 60_000, batch: 100 });
+    while ((await worker.runDue()) > 0);
+    const [mail] = smtp.received.filter((m) => m.to.includes(to));
+    const raw = mail!.raw.replace(/\r?\n(?=[ \t])/g, ""); // headers unfolded
+    expect(raw).toMatch(/^Subject: Sam Smtp wrote you a compliment$/m);
+    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:4000\/v1\/unsubscribe\?token=[^>]+>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(raw).not.toMatch(/^Reply-To:/im);
+    expect(raw).toMatch(/^Content-Type: image\/png; name=compliment-qr\.png$/m);
+    expect(raw).toMatch(/^Content-ID: <compliment-qr>$/m);
+    expect(raw).toMatch(/^Content-Disposition: inline; filename=compliment-qr\.png$/m);
+  } finally {
+    await smtp.close();
+  }
+});

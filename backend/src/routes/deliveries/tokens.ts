@@ -1,0 +1,22 @@
+import { hmac, safeEqual, sha256 } from "../../lib/crypto";
+
+/**
+ * Links in a delivery mail name what they act on and carry an HMAC of it under the app's key, for
+ * one purpose each. They never expire (an unsubscribe link must work years later) and carry no
+ * address: the unsubscribe link names the SHA-256 of it.
+ */
+type Purpose = "open" | "unsubscribe";
+
+const mac = (key: string, purpose: Purpose, subject: string) => hmac(key, `${purpose}:${subject}`).slice(0, 32);
+
+export const signToken = (key: string, purpose: Purpose, subject: string) => `${subject}.${mac(key, purpose, subject)}`;
+
+/** The subject a token names, if it is one this key signed for this purpose. */
+export function verifyToken(key: string, purpose: Purpose, token: string | undefined): string | undefined {
+  const [subject, signature, ...rest] = (token ?? "").split(".");
+  if (!subject || !signature || rest.length > 0 || subject.length > 64) return undefined;
+  return safeEqual(mac(key, purpose, subject), signature) ? subject : undefined;
+}
+
+/** How an address is kept on the suppression list and in rate-limit keys. */
+export const addressHash = (email: string) => sha256(email.trim().toLowerCase());

@@ -1,0 +1,54 @@
+import { SMTPServer, type SMTPServerSession } from "smtp-server";
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+/**
+ * A real SMTP server in the test process, on a free port. `refuse` answers each connection with
+ * that SMTP code while set (421: try later; 550: refused); `stall` takes the message and never
+ * answers, as a server that hangs mid-send. Tests read what arrived from `received`.
+ */
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const state: { refuse?: number; stall?: boolean; stalled: number } = { stalled: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      if (!state.refuse) return callback();
+      callback(
+        Object.assign(new Error(state.refuse === 421 ? "Busy, try again later" : "Mailbox unavailable"), { responseCode: state.refuse }),
+      );
+    },
+    onData(stream, session: SMTPServerSession, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (state.stall) return void state.stalled++;
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    /** Ends open connections too, stalled ones included. */
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** Waits until `check` holds, polling; fails with `what` after `ms`. */
+export async function until(check: () => boolean, what: string, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { useEffect, useId, useMemo } from "react";
+import { useController, useFormContext, useWatch, type Control } from "react-hook-form";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { browserTimeZone } from "@/lib/format/zoned-time";
+import type { DeliveryFormValues } from "@/lib/validations/delivery-form";
+import { ErrorLine } from "./ads-selector";
+
+const fieldClass = (error?: string) => `w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-600" : "border-stone-300"}`;
+
+/** A date, time or zone input of the delivery, with its label and error line. */
+function WhenInput({ name, label, type }: { name: "date" | "time"; label: string; type: "date" | "time" }) {
+  const id = useId();
+  const { control } = useFormContext<DeliveryFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        {...field}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={fieldClass(error)}
+      />
+      <ErrorLine id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function TimeZoneSelect() {
+  const id = useId();
+  const { control, setValue, getValues } = useFormContext<DeliveryFormValues>();
+  const { field } = useController({ control, name: "time_zone" });
+  const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
+  // The browser's zone is known only in the browser: set after the page has hydrated.
+  useEffect(() => {
+    if (!getValues("time_zone")) setValue("time_zone", browserTimeZone());
+  }, [getValues, setValue]);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        Time zone
+      </label>
+      <select id={id} {...field} className={fieldClass()}>
+        {!zones.includes(field.value) && <option value={field.value}>{field.value || "Your time zone"}</option>}
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll("_", " ")}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Sending the compliment by e-mail, in the surrounding form: the recipient's address and, once
+ * one is typed, when (now, or a date and time in a zone, the browser's by default) and whether to
+ * remind them once. The address is the author's alone.
+ */
+export function DeliveryFields({ optional = true }: { optional?: boolean }) {
+  const { control, register } = useFormContext<DeliveryFormValues>();
+  const [email, send] = useWatch({ control, name: ["recipient_email", "send"] });
+  const hintId = useId();
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 font-medium">Send it by e-mail</legend>
+      <FormTextField
+        control={control as Control<DeliveryFormValues>}
+        name="recipient_email"
+        label={optional ? "Recipient's email (optional)" : "Recipient's email"}
+        type="email"
+        autoComplete="off"
+        maxLength={255}
+        aria-describedby={hintId}
+      />
+      <p id={hintId} className="-mt-2 text-sm text-stone-600">
+        Only you see this address. We e-mail them the card with its code, and never your note.
+      </p>
+      {email.trim() !== "" && (
+        <>
+          <div role="radiogroup" aria-label="When to send it" className="flex flex-wrap gap-x-6 gap-y-2">
+            <label className="flex items-center gap-2">
+              <input type="radio" value="now" {...register("send")} className="accent-brand-700" /> Send now
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" value="later" {...register("send")} className="accent-brand-700" /> Schedule
+            </label>
+          </div>
+          {send === "later" && (
+            <div className="grid gap-3 sm:grid-cols-3">
+              <WhenInput name="date" label="Date" type="date" />
+              <WhenInput name="time" label="Time" type="time" />
+              <TimeZoneSelect />
+            </div>
+          )}
+          <label className="flex items-start gap-2">
+            <input type="checkbox" {...register("remind")} className="mt-1 size-4 accent-brand-700" />
+            <span>Remind them once if it is not opened</span>
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}

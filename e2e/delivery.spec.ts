@@ -1,0 +1,121 @@
+import { expect, test, type Page } from "@playwright/test";
+import { linkFromOutbox, mailsTo } from "./fixtures/outbox";
+import { signedIn, verifiedUser } from "./fixtures/session";
+
+// A compliment e-mailed to its recipient, on the running app: scheduled, sent at its time and not
+// before, opened, reminded (DELIVERY_REMINDER_AFTER is 8 s here), unsubscribed; changed and cancelled.
+
+let seq = 0;
+const recipient = () => `recipient-${Date.now()}-${++seq}@example.net`;
+const pad = (n: number) => String(n).padStart(2, "0");
+/** The date and time fields of a UTC moment. */
+const utcFields = (at: Date) => ({
+  date: `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
+  time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
+});
+
+async function writeTo(page: Page, to: string, when?: Date) {
+  await page.goto("/create-compliment");
+  await page.getByLabel("To", { exact: true }).fill("Robin Okafor");
+  await page.getByLabel("Compliment", { exact: true }).fill("Your calm voice on the night shift made every patient feel safe.");
+  await page.getByLabel("Recipient's email (optional)").fill(to);
+  if (when) {
+    await page.getByRole("radio", { name: "Schedule" }).check();
+    const { date, time } = utcFields(when);
+    await page.getByLabel("Date", { exact: true }).fill(date);
+    await page.getByLabel("Time", { exact: true }).fill(time);
+    await page.getByLabel("Time zone").selectOption("UTC");
+  }
+  await page.getByRole("button", { name: "Create Compliment" }).click();
+}
+
+/** The status line of the newest compliment on Your Compliments. */
+async function newestStatus(page: Page) {
+  await page.goto("/your-compliments");
+  return page.getByRole("list", { name: /^Steps of / }).first();
+}
+
+test("a scheduled delivery arrives after its time and not before, is opened, reminded once and unsubscribed", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const author = await verifiedUser("deliverer");
+  const page = await signedIn(browser, author);
+  const to = recipient();
+  // The next whole minute at least 20 s away: the form takes minutes.
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  await writeTo(page, to, at);
+  await expect(page).toHaveURL(/\/create-compliment-code\?code=\d{8}/);
+  const code = new URL(page.url()).searchParams.get("code")!;
+  await expect(await newestStatus(page)).toContainText("Scheduled");
+
+  expect(await mailsTo(to)).toEqual([]);
+  const open = await linkFromOutbox(to, "/v1/deliveries/open", 1, 120_000);
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  const [mail] = await mailsTo(to);
+  expect(mail!.subject).toBe(`${author.name} wrote you a compliment`);
+  expect(mail!.text).toContain(`${code.slice(0, 4)} ${code.slice(4)}`);
+  await expect(await newestStatus(page)).toContainText("Sent");
+
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(open);
+  await expect(reader).toHaveURL(new RegExp(`/show-compliment\\?code=${code}$`));
+  await expect(reader.getByText("Your calm voice on the night shift")).toBeVisible();
+  await expect(await newestStatus(page)).toContainText("Opened");
+
+  // Opened, so no reminder follows.
+  await reader.waitForTimeout(10_000);
+  expect((await mailsTo(to)).map((m) => m.subject)).toEqual([`${author.name} wrote you a compliment`]);
+
+  await reader.goto(await linkFromOutbox(to, "/unsubscribe"));
+  await expect(reader.getByRole("heading", { name: "Unsubscribe" })).toBeVisible();
+  await reader.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(reader.getByRole("status")).toHaveText("You will not receive any more compliments at this address.");
+
+  await writeTo(page, to);
+  await expect(
+    page.getByText("This address has asked not to receive compliments. Please give them the card instead.").first(),
+  ).toBeVisible();
+  await expect(page.getByLabel("Recipient's email (optional)")).toHaveValue(to);
+  await expect(page.getByLabel("Compliment", { exact: true })).toHaveValue(/Your calm voice/);
+});
+
+test("an unopened delivery gets one reminder", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const author = await verifiedUser("reminder");
+  const page = await signedIn(browser, author);
+  const to = recipient();
+  await writeTo(page, to);
+  await expect(page).toHaveURL(/\/create-compliment-code/);
+  await expect
+    .poll(async () => (await mailsTo(to)).map((m) => m.subject), { timeout: 30_000 })
+    .toEqual([`${author.name} wrote you a compliment`, `A reminder: ${author.name} wrote you a compliment`]);
+  await page.waitForTimeout(9_000);
+  expect(await mailsTo(to)).toHaveLength(2);
+});
+
+test("the author changes a scheduled delivery's address and time, then cancels it", async ({ browser }) => {
+  const author = await verifiedUser("changer");
+  const page = await signedIn(browser, author);
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+  await writeTo(page, recipient(), tomorrow);
+  await expect(page).toHaveURL(/\/create-compliment-code/);
+  const url = new URL(page.url());
+
+  await page.goto(`/edit-compliment?code=${url.searchParams.get("code")}&id=${url.searchParams.get("id")}`);
+  const panel = page.getByRole("form", { name: "Send it by e-mail" });
+  await expect(panel.getByLabel("Recipient's email")).toHaveValue(/^recipient-/);
+  const other = recipient();
+  await panel.getByLabel("Recipient's email").fill(other);
+  const later = utcFields(new Date(tomorrow.getTime() + 2 * 60 * 60_000));
+  await panel.getByLabel("Time zone").selectOption("UTC");
+  await panel.getByLabel("Date", { exact: true }).fill(later.date);
+  await panel.getByLabel("Time", { exact: true }).fill(later.time);
+  await page.getByRole("button", { name: "Save delivery" }).click();
+  await expect(page.getByText("Delivery changed.")).toBeVisible();
+  await expect(panel.getByLabel("Recipient's email")).toHaveValue(other);
+
+  await page.getByRole("button", { name: "Cancel delivery" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel delivery" }).click();
+  await expect(page.getByText("Delivery cancelled.")).toBeVisible();
+  await expect(await newestStatus(page)).toContainText("Delivery cancelled");
+  expect(await mailsTo(other)).toEqual([]);
+});

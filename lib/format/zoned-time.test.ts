@@ -1,0 +1,35 @@
+import { wallClock, zonedIso } from "./zoned-time";
+
+describe("zonedIso", () => {
+  it("writes a wall-clock time with the offset its zone has then", () => {
+    expect(zonedIso("2026-12-24", "09:00", "Europe/Berlin")).toBe("2026-12-24T09:00:00+01:00");
+    expect(zonedIso("2026-07-01", "09:00", "Europe/Berlin")).toBe("2026-07-01T09:00:00+02:00");
+    expect(zonedIso("2026-07-01", "18:30", "America/New_York")).toBe("2026-07-01T18:30:00-04:00");
+    expect(zonedIso("2026-03-01", "06:15", "Asia/Kolkata")).toBe("2026-03-01T06:15:00+05:30");
+    expect(zonedIso("2026-03-01", "06:15", "UTC")).toBe("2026-03-01T06:15:00+00:00");
+  });
+
+  it("names the same instant on the day the clocks change", () => {
+    // Europe/Berlin springs forward at 02:00 on 2026-03-29; 03:30 is after the change.
+    const after = zonedIso("2026-03-29", "03:30", "Europe/Berlin")!;
+    expect(after).toBe("2026-03-29T03:30:00+02:00");
+    expect(new Date(after).toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    const before = zonedIso("2026-03-29", "01:30", "Europe/Berlin")!;
+    expect(new Date(before).toISOString()).toBe("2026-03-29T00:30:00.000Z");
+    // 02:30 does not exist that day: it is moved past the gap.
+    expect(new Date(zonedIso("2026-03-29", "02:30", "Europe/Berlin")!).toISOString()).toBe("2026-03-29T01:30:00.000Z");
+  });
+
+  it("refuses what is not a date, a time or a zone", () => {
+    expect(zonedIso("24.12.2026", "09:00", "UTC")).toBeUndefined();
+    expect(zonedIso("2026-12-24", "9am", "UTC")).toBeUndefined();
+    expect(zonedIso("2026-12-24", "09:00", "Mars/Olympus")).toBeUndefined();
+  });
+});
+
+describe("wallClock", () => {
+  it("shows an instant as the date and time of a zone", () => {
+    expect(wallClock("2026-12-24T08:00:00Z", "Europe/Berlin")).toEqual({ date: "2026-12-24", time: "09:00" });
+    expect(wallClock("2026-07-01T22:30:00Z", "America/New_York")).toEqual({ date: "2026-07-01", time: "18:30" });
+  });
+});
