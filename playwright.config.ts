@@ -5,7 +5,9 @@ import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
-  timeout: 30_000,
+  // Two workers, the web server and the backend share two cores here: a test that opens three
+  // browsers can spend 30 s on page loads alone. Each step still fails on its own 10 s expect.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
