@@ -15,6 +15,7 @@ import { businessProfilesRouter } from "./routes/business-profiles";
 import { complimentsRouter } from "./routes/compliments";
 import { connectionsRouter } from "./routes/connections";
 import { conversationsRouter } from "./routes/conversations";
+import { businessesRouter } from "./routes/businesses";
 import { couponsRouter } from "./routes/coupons";
 import { deliveriesRouter } from "./routes/deliveries";
 import { healthRouter } from "./routes/health";
@@ -75,6 +76,7 @@ export function createApp(options: Options) {
     .route("/", statesRouter(deps))
     .route("/", reviewsRouter(deps))
     .route("/", couponsRouter(deps))
+    .route("/", businessesRouter(deps))
     .route("/", deliveriesRouter(deps))
     .route("/", usersRouter(deps))
     .route("/", helpersRouter(deps))

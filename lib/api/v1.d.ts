@@ -540,8 +540,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get a signed link to an ad's coupon PDF
-     * @description Public: a link to the coupon PDF of an ad attached to a compliment, valid for 5 minutes.
+     * Get a signed link to the holder's coupon PDF
+     * @description For the claimer of the compliment: a link, valid for 5 minutes, to the PDF of their own coupon of the ad's offer (issued now if this is their first look). Anyone else has no coupon there: 404.
      */
     get: operations["getCouponLink"];
     put?: never;
@@ -564,6 +564,207 @@ export interface paths {
      * @description No session: the signature made by the link call is the credential.
      */
     get: operations["downloadCoupon"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/coupons/check": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look up a coupon at the till before redeeming it
+     * @description For members of a business: the offer and the holder's first name, to confirm with the holder. Answers as redeem would, but redeems nothing. Misses (403, 404) count against the member's 10 a minute.
+     */
+    post: operations["checkCoupon"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/coupons/redeem": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeem a coupon at the till
+     * @description For members of a business; the code is read without spaces, dashes or dots, in any case. Exactly one of any number of simultaneous calls on one coupon redeems it. Every attempt is logged; misses (403, 404) count against the member's 10 a minute.
+     */
+    post: operations["redeemCoupon"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/coupons/redemptions/{couponId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Undo a redemption within 10 minutes
+     * @description For an owner of the coupon's business, or the member who redeemed it.
+     */
+    delete: operations["undoRedemption"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/coupons/scan/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the coupon a QR link names
+     * @description Public: anyone who scans a coupon's QR learns only whether it can be used (`coupon` is null). A member of the coupon's business also gets the coupon, to redeem it.
+     */
+    get: operations["getScannedCoupon"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/businesses": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the businesses the user belongs to */
+    get: operations["listMemberships"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/businesses/{businessId}/members": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's owners and staff
+     * @description For owners of the business; another member gets 403, anyone else 404.
+     */
+    get: operations["listMembers"];
+    put?: never;
+    /**
+     * Add a staff member by the e-mail address of their account
+     * @description For owners of the business; another member gets 403, anyone else 404.
+     */
+    post: operations["addMember"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/businesses/{businessId}/members/{userId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a staff member
+     * @description For owners of the business; another member gets 403, anyone else 404. Owners are not removed here.
+     */
+    delete: operations["removeMember"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/businesses/{businessId}/report": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Coupons issued, redeemed and expired per ad
+     * @description For owners of the business; another member gets 403, anyone else 404.
+     */
+    get: operations["getCouponReport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/businesses/{businessId}/attempts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The redemption log: every attempt and undo, newest first
+     * @description For owners of the business; another member gets 403, anyone else 404.
+     */
+    get: operations["listCouponAttempts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/businesses/{businessId}/attempts/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The redemption log as CSV
+     * @description For owners of the business; another member gets 403, anyone else 404. Newest first, at most the last 50,000 rows.
+     */
+    get: operations["exportCouponAttempts"];
     put?: never;
     post?: never;
     delete?: never;
@@ -838,6 +1039,15 @@ export interface components {
     ComplimentAd: components["schemas"]["Ad"] & {
       compliment_ad_id: number;
     };
+    /** @description What a coupon of this ad gives; null when the ad has none. */
+    Offer: {
+      name: string;
+      /** @example 10% off */
+      value: string;
+      terms: string;
+      /** @description A coupon is valid for this many days after it is issued. */
+      valid_days: number;
+    } | null;
     Ad: {
       id: number;
       title: string;
@@ -850,10 +1060,7 @@ export interface components {
         name: string;
         logo: string | null;
       };
-      coupon: {
-        name: string;
-        code: string;
-      } | null;
+      offer: components["schemas"]["Offer"];
     };
     Customer: components["schemas"]["Person"] & {
       /** @example 40213377 */
@@ -900,10 +1107,7 @@ export interface components {
       /** @description Whether the current user keeps this ad as a favourite; false for guests. */
       is_favorite: boolean;
       business_profile: components["schemas"]["BusinessProfile"];
-      coupon: {
-        name: string;
-        code: string;
-      } | null;
+      offer: components["schemas"]["Offer"];
       /** @description The business's state and country; null when it has none. */
       state: {
         name: string;
@@ -951,6 +1155,29 @@ export interface components {
       /** @description Ids of every ad attached to the compliment, in order. */
       ads: number[];
     };
+    HeldCoupon: {
+      id: number;
+      /**
+       * @description 9 characters; printed in two groups, 4 and 5.
+       * @example 7KQMX4RPW
+       */
+      code: string;
+      /** @enum {string} */
+      status: "valid" | "used" | "expired" | "void";
+      offer: components["schemas"]["Offer"];
+      business: {
+        id: number;
+        name: string;
+      };
+      compliment_id: number | null;
+      issued_at: string;
+      expires_at: string;
+      redeemed_at: string | null;
+      /** @description The link its QR code carries: a token of its own, not the typed code. */
+      redeem_url: string;
+      /** @description data:image/svg+xml;base64 URL of a QR code of `redeem_url`. */
+      qr_code: string;
+    };
     State: {
       id: number;
       name: string;
@@ -966,6 +1193,62 @@ export interface components {
       /** @description True when the current user wrote it; false for guests. */
       is_owner: boolean;
       customer: components["schemas"]["Person"] & unknown;
+    };
+    TillCoupon: {
+      id: number;
+      code: string;
+      offer: components["schemas"]["Offer"];
+      ad: {
+        id: number;
+        title: string;
+      };
+      business: {
+        id: number;
+        name: string;
+      };
+      holder_first_name: string;
+      expires_at: string;
+      redeemed_at: string | null;
+      /** @description The name of the member who redeemed it. */
+      redeemed_by: string | null;
+      /** @description Until when the redemption can be undone; null when it is not redeemed. */
+      undo_until: string | null;
+    };
+    Membership: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      role: "owner" | "staff";
+    };
+    BusinessMember: {
+      user_id: number;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      role: "owner" | "staff";
+      since: string;
+    };
+    AdCouponReport: {
+      id: number;
+      title: string;
+      /** @description The offer's name; null when the ad has none. */
+      offer: string | null;
+      issued: number;
+      redeemed: number;
+      /** @description Issued, never redeemed, and past its expiry. */
+      expired: number;
+    };
+    CouponAttempt: {
+      id: number;
+      at: string;
+      /** @description What was typed or scanned, as read. */
+      code: string;
+      /** @enum {string} */
+      result: "redeemed" | "already_used" | "expired" | "wrong_business" | "unknown" | "undone";
+      /** @description The member's name; null when they have since left. */
+      member: string | null;
+      /** @description The coupon's offer; null for a code that names none of this business's. */
+      offer: string | null;
     };
     Profile: {
       id: number;
@@ -1428,6 +1711,8 @@ export interface operations {
               email: string;
               email_verified_at: string | null;
               avatar: string | null;
+              /** @description Whether the user belongs to a business (its owner or staff). */
+              business_member: boolean;
             };
           };
         };
@@ -3468,8 +3753,8 @@ export interface operations {
             data: {
               ad: components["schemas"]["AdDetail"];
               compliment: components["schemas"]["AdCompliment"] | null;
-              /** @description data:image/svg+xml;base64 URL of a QR code of the coupon code; null without a coupon. */
-              qr_code: string | null;
+              /** @description The viewer's own coupon of the ad's offer, for the claimer of the compliment given in `compliment_id` (issued on their first look); null for everyone else: guests, the author and other readers. */
+              coupon: components["schemas"]["HeldCoupon"] | null;
             };
           };
         };
@@ -3900,8 +4185,56 @@ export interface operations {
           };
         };
       };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Not found. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Already used: a used coupon is not printed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Expired. */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -3921,8 +4254,8 @@ export interface operations {
   downloadCoupon: {
     parameters: {
       query?: {
-        compliment_id?: string;
-        ad_id?: string;
+        coupon_id?: string;
+        holder_id?: string;
         expires?: string;
         signature?: string;
       };
@@ -3932,7 +4265,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description coupon.pdf: one A6 page with the business, the coupon, its code and a QR code of the code. The business's coupon code only: never the compliment's code, text or recipient. */
+      /** @description coupon.pdf: one A6 page with the business, the offer, the holder's personal code, a QR code of its redeem link, the expiry and the terms. Never the compliment's code, text or recipient. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3973,8 +4306,1196 @@ export interface operations {
           };
         };
       };
+      /** @description Already used since the link was made. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Expired since the link was made. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
       /** @description Validation failed; `errors` holds the messages per field. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  checkCoupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "7KQM X4RPW"
+         *     }
+         */
+        "application/json": {
+          /** @example 7KQM X4RPW */
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Valid: it can be redeemed here. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["TillCoupon"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not valid at this business; or the user belongs to no business. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Unknown code. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Already used: `data` says when (`redeemed_at`) and by whom (`redeemed_by`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            data: components["schemas"]["TillCoupon"];
+          };
+        };
+      };
+      /** @description Expired. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The request body is too large (see the document's description). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many attempts; see Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  redeemCoupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "7KQM X4RPW"
+         *     }
+         */
+        "application/json": {
+          /** @example 7KQM X4RPW */
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Redeemed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["TillCoupon"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not valid at this business; or the user belongs to no business. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Unknown code. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Already used: `data` says when (`redeemed_at`) and by whom (`redeemed_by`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            data: components["schemas"]["TillCoupon"];
+          };
+        };
+      };
+      /** @description Expired. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The request body is too large (see the document's description). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many attempts; see Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  undoRedemption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        couponId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Undone: the coupon can be used again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["TillCoupon"];
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not redeemed, or redeemed more than 10 minutes ago. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getScannedCoupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupon exists. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: {
+              valid: boolean;
+              coupon: components["schemas"]["TillCoupon"] | null;
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many attempts; see Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  listMemberships: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Oldest membership first; empty for most users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["Membership"][];
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  listMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Owners first, then staff, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["BusinessMember"][];
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  addMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "sam@example.com"
+         *     }
+         */
+        "application/json": {
+          /** @example sam@example.com */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Added as staff. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["BusinessMember"];
+          };
+        };
+      };
+      /** @description The body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Already a member. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The request body is too large (see the document's description). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        businessId: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: {
+              user_id: number;
+            };
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getCouponReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every ad of the business, by title. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["AdCouponReport"][];
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  listCouponAttempts: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Page size. */
+        limit?: number;
+        /** @description Alias of limit. */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["CouponAttempt"][];
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  exportCouponAttempts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description redemptions.csv: time (ISO 8601, UTC), code, result, member, offer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -158,15 +158,84 @@ export const ads = pgTable(
   (t) => [uniqueIndex("ads_business_title_unique").on(t.businessProfileId, t.title)],
 );
 
-export const coupons = pgTable("coupons", {
+/** What an ad promises: a coupon of it is issued to each person who keeps a compliment carrying the ad. */
+export const offers = pgTable("offers", {
   id: serial("id").primaryKey(),
   adId: integer("ad_id")
     .notNull()
     .unique()
     .references(() => ads.id, { onDelete: "cascade" }),
   name: varchar("name", { length: 160 }).notNull(),
-  code: varchar("code", { length: 40 }).notNull(),
+  /** The value line, such as "10% off". */
+  value: varchar("value", { length: 60 }).notNull(),
+  terms: varchar("terms", { length: 1000 }).notNull(),
+  /** A coupon is valid for this many days after it is issued. */
+  validDays: integer("valid_days").notNull().default(30),
 });
+
+/**
+ * One coupon of an offer, issued to the person who kept a compliment carrying the offer's ad. The
+ * typed `code` and the `token` its QR link carries are separate secrets. A coupon whose compliment
+ * was deleted has no compliment and is void.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    complimentId: integer("compliment_id").references(() => compliments.id, { onDelete: "set null" }),
+    holderId: userRef("holder_id"),
+    code: char("code", { length: 9 }).notNull().unique(),
+    token: char("token", { length: 22 }).notNull().unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("coupons_compliment_offer_unique").on(t.complimentId, t.offerId),
+    index("coupons_holder_offer_idx").on(t.holderId, t.offerId),
+    index("coupons_offer_idx").on(t.offerId),
+  ],
+);
+
+export type MemberRole = "owner" | "staff";
+
+/** The people of a business: its owners, who manage staff and read the report, and its staff. */
+export const businessMembers = pgTable(
+  "business_members",
+  {
+    businessProfileId: integer("business_profile_id")
+      .notNull()
+      .references(() => businessProfiles.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
+    role: varchar("role", { length: 5 }).$type<MemberRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessProfileId, t.userId] }), index("business_members_user_idx").on(t.userId)],
+);
+
+export type AttemptResult = "redeemed" | "already_used" | "expired" | "wrong_business" | "unknown" | "undone";
+
+/** Every redemption attempt at a business, failed ones included, and every undo. */
+export const couponAttempts = pgTable(
+  "coupon_attempts",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    /** What was typed or scanned, as read (normalised, cut to 40 characters). */
+    code: varchar("code", { length: 40 }).notNull(),
+    businessProfileId: integer("business_profile_id")
+      .notNull()
+      .references(() => businessProfiles.id, { onDelete: "cascade" }),
+    memberId: integer("member_id").references(() => users.id, { onDelete: "set null" }),
+    result: varchar("result", { length: 14 }).$type<AttemptResult>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coupon_attempts_business_idx").on(t.businessProfileId, t.id)],
+);
 
 export const favourites = pgTable(
   "favourites",

@@ -1,7 +1,11 @@
 export const demoUsers = {
   dana: { name: "Dana Demo", email: "demo@example.com", password: "Demo#2026" },
   sam: { name: "Sam Sample", email: "sam@example.com", password: "Sample#2026" },
+  cafe: { name: "Casey Brewer", email: "cafe@example.com", password: "Cafe#2026" },
 } as const;
+
+/** Demo people who run a business: each is its owner. */
+export const demoBusinessOwners: Partial<Record<DemoUser, string>> = { cafe: "Bean There Café" };
 
 export type DemoUser = keyof typeof demoUsers;
 
@@ -53,6 +57,17 @@ export const demoProfiles: Record<
     ],
     avatar: { background: ["#b9fbc0", "#98c1d9"], skin: "#8d5524", hair: "#1b1b1b", shirt: "#e07a5f" },
   },
+  cafe: {
+    firstName: "Casey",
+    lastName: "Brewer",
+    phoneNumber: "+1 415 555 0134",
+    bio: "Runs Bean There Café on Valencia St. Ask about this week's single origin.",
+    addresses: ["128 Valencia St"],
+    zipCode: "94103",
+    state: ["US", "CA"],
+    links: [{ name: "Bean There Café", url: "https://beanthere.example.com" }],
+    avatar: { background: ["#f4d9b0", "#e9c46a"], skin: "#c68642", hair: "#2d1b12", shirt: "#6f4e37" },
+  },
 };
 
 /** Simple line-art logos drawn in a 100×100 box, in the given ink and accent colours. */
@@ -80,7 +95,10 @@ export const motifs = {
     <circle cx="52" cy="64" r="5" fill="${accent}"/>`,
 };
 
-type DemoAd = { slug: string; title: string; colors: Gradient; coupon: { name: string; code: string } };
+type DemoAd = { slug: string; title: string; colors: Gradient; offer: { name: string; value: string } };
+
+/** The terms every demo offer carries; a coupon is valid for the offer's default 30 days. */
+export const demoOfferTerms = "One coupon per customer, used once. Show the code or its QR at the counter. Not exchangeable for cash.";
 
 export const demoBusinesses: {
   slug: string;
@@ -111,19 +129,19 @@ export const demoBusinesses: {
         slug: "latte",
         title: "Latte art Fridays",
         colors: ["#8d5b3e", "#e9c46a"],
-        coupon: { name: "10% off your next coffee", code: "BEAN10" },
+        offer: { name: "10% off your next coffee", value: "10% off" },
       },
       {
         slug: "pastry",
         title: "Fresh pastries every morning",
         colors: ["#bc6c25", "#fefae0"],
-        coupon: { name: "Free croissant with any large drink", code: "CROISSANT" },
+        offer: { name: "Free croissant with any large drink", value: "Free croissant" },
       },
       {
         slug: "tasting",
         title: "Single-origin tasting flight",
         colors: ["#3d2c2e", "#a68a64"],
-        coupon: { name: "15% off a tasting flight", code: "FLIGHT15" },
+        offer: { name: "15% off a tasting flight", value: "15% off" },
       },
     ],
   },
@@ -143,19 +161,19 @@ export const demoBusinesses: {
         slug: "bouquet",
         title: "Bouquet of the week",
         colors: ["#ff4d6d", "#ffccd5"],
-        coupon: { name: "10% off any bouquet", code: "PETAL10" },
+        offer: { name: "10% off any bouquet", value: "10% off" },
       },
       {
         slug: "succulents",
         title: "Potted succulents for every desk",
         colors: ["#2d6a4f", "#b7e4c7"],
-        coupon: { name: "$5 off a potted succulent", code: "SUCCULENT5" },
+        offer: { name: "$5 off a potted succulent", value: "$5 off" },
       },
       {
         slug: "weddings",
         title: "Wedding flower consultations",
         colors: ["#9d4edd", "#f3d5ff"],
-        coupon: { name: "20% off wedding flowers", code: "BLOOM20" },
+        offer: { name: "20% off wedding flowers", value: "20% off" },
       },
     ],
   },
@@ -175,19 +193,19 @@ export const demoBusinesses: {
         slug: "staff-picks",
         title: "Staff picks of the month",
         colors: ["#457b9d", "#a8dadc"],
-        coupon: { name: "10% off any staff pick", code: "READ10" },
+        offer: { name: "10% off any staff pick", value: "10% off" },
       },
       {
         slug: "story-hour",
         title: "Saturday story hour for kids",
         colors: ["#f4a261", "#fff3b0"],
-        coupon: { name: "Free picture book with two purchases", code: "STORYTIME" },
+        offer: { name: "Free picture book with two purchases", value: "Free picture book" },
       },
       {
         slug: "trade-in",
         title: "Trade in your used books",
         colors: ["#264653", "#2a9d8f"],
-        coupon: { name: "Double store credit on trade-ins", code: "TRADE2X" },
+        offer: { name: "Double store credit on trade-ins", value: "Double credit" },
       },
     ],
   },
@@ -207,19 +225,19 @@ export const demoBusinesses: {
         slug: "tune-up",
         title: "Spring tune-up special",
         colors: ["#fb8500", "#ffb703"],
-        coupon: { name: "$25 off a full tune-up", code: "TUNEUP25" },
+        offer: { name: "$25 off a full tune-up", value: "$25 off" },
       },
       {
         slug: "flat-fix",
         title: "Flat tyre fixed while you wait",
         colors: ["#023047", "#219ebc"],
-        coupon: { name: "$5 off a flat repair", code: "FLAT5" },
+        offer: { name: "$5 off a flat repair", value: "$5 off" },
       },
       {
         slug: "lights",
         title: "Commuter lights bundle",
         colors: ["#3a0ca3", "#4cc9f0"],
-        coupon: { name: "15% off front and rear lights", code: "BRIGHT15" },
+        offer: { name: "15% off front and rear lights", value: "15% off" },
       },
     ],
   },

@@ -12,7 +12,7 @@ import {
   conversationParticipants,
   conversations,
   countries,
-  coupons,
+  offers,
   favourites,
   files,
   messages,
@@ -34,7 +34,7 @@ const seededTables = {
   profileLinks,
   businessProfiles,
   ads,
-  coupons,
+  offers,
   favourites,
   compliments,
   complimentAds,
@@ -89,11 +89,11 @@ it("creates businesses whose logos are stored files", async () => {
   for (const row of rows) expect(row.file).toBe(row.logo);
 });
 
-it("creates ads that each have a coupon and a stored image", async () => {
+it("creates ads that each have an offer and a stored image", async () => {
   const rows = await t.db
-    .select({ image: ads.image, file: files.key, coupon: coupons.code })
+    .select({ image: ads.image, file: files.key, coupon: offers.value })
     .from(ads)
-    .leftJoin(coupons, eq(coupons.adId, ads.id))
+    .leftJoin(offers, eq(offers.adId, ads.id))
     .leftJoin(files, eq(files.key, ads.image));
   expect(rows.length).toBeGreaterThanOrEqual(9);
   for (const row of rows) {

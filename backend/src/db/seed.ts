@@ -16,7 +16,8 @@ import {
   conversationParticipants,
   conversations,
   countries,
-  coupons,
+  offers,
+  businessMembers,
   businessProfiles,
   favourites,
   files,
@@ -27,7 +28,17 @@ import {
   states,
   users,
 } from "./schema";
-import { demoBusinesses, demoCompliments, demoFavourites, demoProfiles, demoUsers, motifs, type DemoUser } from "./seed-data";
+import {
+  demoBusinesses,
+  demoBusinessOwners,
+  demoCompliments,
+  demoFavourites,
+  demoOfferTerms,
+  demoProfiles,
+  demoUsers,
+  motifs,
+  type DemoUser,
+} from "./seed-data";
 import { recordPastActivity } from "../routes/activity/past-activity";
 
 export { demoComplimentCode, demoUsers } from "./seed-data";
@@ -52,7 +63,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCountriesAndStates(db);
   await seedImages(db);
   const adIds = await seedBusinesses(db);
-  const people: People = { dana: await seedUser(db, "dana"), sam: await seedUser(db, "sam") };
+  const people: People = { dana: await seedUser(db, "dana"), sam: await seedUser(db, "sam"), cafe: await seedUser(db, "cafe") };
+  await seedBusinessOwners(db, people);
   await seedCompliments(db, people, adIds);
   await recordPastActivity(db);
   for (const { user, ads: refs } of demoFavourites) {
@@ -168,7 +180,7 @@ const avatarSvg = (user: DemoUser) => {
   );
 };
 
-/** Inserts the demo businesses, their ads and coupons; answers a look-up from "<business>-<ad>" slugs to ad ids. */
+/** Inserts the demo businesses, their ads and offers; answers a look-up from "<business>-<ad>" slugs to ad ids. */
 async function seedBusinesses(db: Db) {
   const adIds = new Map<string, number>();
   for (const b of demoBusinesses) {
@@ -209,8 +221,8 @@ async function seedBusinesses(db: Db) {
     };
     for (const ad of b.ads) adIds.set(`${b.slug}-${ad.slug}`, adId(ad.title));
     await db
-      .insert(coupons)
-      .values(b.ads.map((ad) => ({ adId: adId(ad.title), ...ad.coupon })))
+      .insert(offers)
+      .values(b.ads.map((ad) => ({ adId: adId(ad.title), terms: demoOfferTerms, ...ad.offer })))
       .onConflictDoNothing();
   }
   return (ref: string) => {
@@ -218,6 +230,17 @@ async function seedBusinesses(db: Db) {
     if (id === undefined) throw new Error(`Unknown demo ad "${ref}"`);
     return id;
   };
+}
+
+/** Makes each demo business owner the owner of their business. */
+async function seedBusinessOwners(db: Db, people: People) {
+  for (const [who, business] of Object.entries(demoBusinessOwners) as Array<[DemoUser, string]>) {
+    const { id } = firstRow(
+      await db.select({ id: businessProfiles.id }).from(businessProfiles).where(eq(businessProfiles.name, business)),
+      `the business "${business}"`,
+    );
+    await db.insert(businessMembers).values({ businessProfileId: id, userId: people[who], role: "owner" }).onConflictDoNothing();
+  }
 }
 
 /** Creates the verified user with a filled-in profile, or answers the id of the one already registered. */

@@ -1,5 +1,5 @@
 import { sql, type Placeholder } from "drizzle-orm";
-import { ads, businessProfiles, coupons, favourites } from "../../db/schema";
+import { ads, businessProfiles, favourites, offers } from "../../db/schema";
 
 /** The current user's id, null for a guest, or a placeholder for either in a prepared statement. */
 export type ViewerId = number | null | Placeholder;
@@ -12,7 +12,7 @@ const isFavorite = (viewerId: ViewerId) =>
 
 /**
  * The columns of an ad as `adJson` shapes it, for a query that joins `businessProfiles` and
- * left-joins `coupons`; `isFavorite` is for `viewerId` (false for a guest).
+ * left-joins `offers`; `isFavorite` is for `viewerId` (false for a guest).
  */
 export const adColumns = (viewerId: number | null) => ({
   id: ads.id,
@@ -21,7 +21,7 @@ export const adColumns = (viewerId: number | null) => ({
   contact: ads.contact,
   isFavorite: isFavorite(viewerId),
   business: { id: businessProfiles.id, name: businessProfiles.name, logo: businessProfiles.logo },
-  coupon: { name: coupons.name, code: coupons.code },
+  offer: { name: offers.name, value: offers.value, terms: offers.terms, validDays: offers.validDays },
 });
 
 /** The same columns as one JSON object (an `AdRow`), for aggregating the ads of a row into one column. */
@@ -29,4 +29,5 @@ export const adObject = (viewerId: ViewerId) => sql`json_build_object(
   'id', ${ads.id}, 'title', ${ads.title}, 'image', ${ads.image}, 'contact', ${ads.contact},
   'isFavorite', ${isFavorite(viewerId)},
   'business', json_build_object('id', ${businessProfiles.id}, 'name', ${businessProfiles.name}, 'logo', ${businessProfiles.logo}),
-  'coupon', case when ${coupons.id} is null then null else json_build_object('name', ${coupons.name}, 'code', ${coupons.code}) end)`;
+  'offer', case when ${offers.id} is null then null else json_build_object(
+    'name', ${offers.name}, 'value', ${offers.value}, 'terms', ${offers.terms}, 'validDays', ${offers.validDays}) end)`;

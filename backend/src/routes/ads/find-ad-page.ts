@@ -1,7 +1,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ads, businessProfiles, complimentAds, compliments, countries, coupons, states } from "../../db/schema";
-import { qrDataUrl } from "../../lib/qr";
+import { ads, businessProfiles, complimentAds, compliments, countries, offers, states } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { heldCoupons } from "../coupons/held-coupons";
 import { holdsCode } from "../compliments/code-holder";
 import { joinPerson, personColumns } from "../users/person";
 import { adColumns } from "./ad-columns";
@@ -9,11 +10,18 @@ import { adNotFound } from "./errors";
 import { adComplimentJson, adDetailJson } from "./json";
 
 /**
- * The ad page: the ad with its business in full, the business's other ads, a QR code of the
- * coupon, and the compliment it was opened from when that compliment carries the ad and the viewer
- * holds its code (else null): its author and ads only, never its code, text, recipient or note.
+ * The ad page: the ad with its business in full and its offer, the business's other ads, and the
+ * compliment it was opened from when that compliment carries the ad and the viewer holds its code
+ * (else null): its author and ads only, never its code, text, recipient or note. The compliment's
+ * claimer also gets their own coupon of the offer, issued on this first look; nobody else gets one.
  */
-export async function findAdPage(db: Db, adId: number, viewerId: number | null, complimentId?: number) {
+export async function findAdPage(
+  deps: Pick<AppDeps, "db" | "clock" | "config">,
+  adId: number,
+  viewerId: number | null,
+  complimentId?: number,
+) {
+  const { db } = deps;
   const [found] = await db
     .select({
       ...adColumns(viewerId),
@@ -23,7 +31,7 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
     })
     .from(ads)
     .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
-    .leftJoin(coupons, eq(coupons.adId, ads.id))
+    .leftJoin(offers, eq(offers.adId, ads.id))
     .leftJoin(states, eq(states.id, businessProfiles.stateId))
     .leftJoin(countries, eq(countries.id, states.countryId))
     .where(eq(ads.id, adId))
@@ -31,14 +39,15 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
   if (!found) throw adNotFound();
   const { businessProfile, stateName, countryName, ...ad } = found;
 
-  const [otherAds, compliment, qrCode] = await Promise.all([
+  const opened = complimentId !== undefined && viewerId !== null;
+  const [otherAds, compliment, coupon] = await Promise.all([
     db
       .select({ id: ads.id, title: ads.title, image: ads.image, contact: ads.contact })
       .from(ads)
       .where(and(eq(ads.businessProfileId, businessProfile.id), ne(ads.id, adId)))
       .orderBy(asc(ads.title), asc(ads.id)),
-    complimentId !== undefined && viewerId !== null ? findComplimentWithAd(db, { complimentId, adId, viewerId }) : null,
-    ad.coupon ? qrDataUrl(ad.coupon.code) : null,
+    opened ? findComplimentWithAd(db, { complimentId, adId, viewerId }) : null,
+    opened && ad.offer ? heldCoupons(deps).forAdPage(viewerId, complimentId, adId) : null,
   ]);
   return {
     ad: adDetailJson({
@@ -48,7 +57,7 @@ export async function findAdPage(db: Db, adId: number, viewerId: number | null, 
       place: stateName !== null && countryName !== null ? { state: stateName, country: countryName } : null,
     }),
     compliment,
-    qr_code: qrCode,
+    coupon,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ads, businessProfiles, coupons, favourites } from "../../db/schema";
+import { ads, businessProfiles, offers, favourites } from "../../db/schema";
 import { ok } from "../../lib/envelope";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { adJson } from "../compliments/json";
@@ -36,7 +36,7 @@ export async function findAds(db: Db, viewerId: number | null, filter: AdFilter,
     .select(adColumns(viewerId))
     .from(ads)
     .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
-    .leftJoin(coupons, eq(coupons.adId, ads.id))
+    .leftJoin(offers, eq(offers.adId, ads.id))
     .where(where)
     .orderBy(asc(businessProfiles.name), asc(ads.title), asc(ads.id))
     .$dynamic();

@@ -8,12 +8,14 @@ import * as routes from "./ads.routes";
 import { findAdPage } from "./find-ad-page";
 import { findAds } from "./find-ads";
 import { toggleFavorite } from "./toggle-favorite";
+import { heldCoupons } from "../coupons/held-coupons";
 
 const ADS_PER_PAGE = 6;
 
 export function adsRouter(deps: AppDeps) {
   const { db, clock } = deps;
   const auth = requireAuth(deps);
+  const coupons = heldCoupons(deps);
   return createRouter()
     .openapi({ ...routes.listAds, middleware: [optionalAuth(deps)] }, async (c) => {
       const { paginated, is_favorite, user_id, business_profile_id, ...page } = c.req.valid("query");
@@ -26,11 +28,14 @@ export function adsRouter(deps: AppDeps) {
     })
     .openapi({ ...routes.showAd, middleware: [optionalAuth(deps)] }, async (c) => {
       const viewerId = c.get("viewer")?.id ?? null;
-      const data = await findAdPage(db, c.req.valid("param").adId, viewerId, c.req.valid("query").compliment_id);
+      const data = await findAdPage(deps, c.req.valid("param").adId, viewerId, c.req.valid("query").compliment_id);
       return c.json(ok("Ad retrieved successfully.", data), 200);
     })
     .openapi({ ...routes.toggleFavorite, middleware: [auth] }, async (c) => {
-      const data = await toggleFavorite({ db, clock }, c.get("user").id, c.req.valid("param").id);
+      const userId = c.get("user").id;
+      const data = await toggleFavorite({ db, clock }, userId, c.req.valid("param").id);
+      // Saving an ad from a kept compliment issues its coupon, as opening it does.
+      if (data.is_favorite) await coupons.onSave(userId, c.req.valid("param").id);
       return c.json(ok("Ad toggled successfully!", data), 200);
     });
 }

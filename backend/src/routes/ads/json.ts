@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { businessProfiles } from "../../db/schema";
 import { businessJson, businessSchema } from "../business-profiles/json";
 import { adJson, adSchema, type AdRow } from "../compliments/json";
+import { heldCouponSchema } from "../coupons/held-coupons";
 import { personSchema, type Person } from "../users/json";
 
 /** Another ad of the same business, as the ad page lists them. */
@@ -43,10 +44,11 @@ export const adComplimentSchema = z
 export const adPageSchema = z.object({
   ad: adDetailSchema,
   compliment: z.union([adComplimentSchema, z.null()]),
-  qr_code: z
-    .string()
-    .nullable()
-    .openapi({ description: "data:image/svg+xml;base64 URL of a QR code of the coupon code; null without a coupon." }),
+  coupon: z.union([heldCouponSchema, z.null()]).openapi({
+    description:
+      "The viewer's own coupon of the ad's offer, for the claimer of the compliment given in `compliment_id` " +
+      "(issued on their first look); null for everyone else: guests, the author and other readers.",
+  }),
 });
 
 export type BusinessAdJson = z.infer<typeof businessAdSchema>;

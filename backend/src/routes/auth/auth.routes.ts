@@ -19,6 +19,7 @@ export const currentUser = z.object({
   email_verified_at: z.string().nullable(),
   /** The stored picture's path, for the top bar; null when none is set. */
   avatar: z.string().nullable(),
+  business_member: z.boolean().openapi({ description: "Whether the user belongs to a business (its owner or staff)." }),
 });
 
 /** Where a mailed link (verification, password reset) brings the user back to on this site. */

@@ -11,6 +11,7 @@ import { createRouter } from "../../lib/router";
 import * as routes from "./auth.routes";
 import { emailVerification, VERIFICATIONS_PER_DAY } from "./email-verification";
 import { passwordReset } from "./password-reset";
+import { membershipsOf } from "../businesses/members";
 import { createUser, findUserByEmail, userJson } from "./users";
 
 const DAILY_VERIFICATIONS_SPENT = `This address has been sent ${VERIFICATIONS_PER_DAY} verification e-mails today. Please use one of them or try again tomorrow.`;
@@ -55,8 +56,12 @@ export function authRouter(deps: AppDeps) {
     })
     .openapi({ ...routes.me, middleware: [auth] }, async (c) => {
       const user = c.get("user");
-      const [profile] = await db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.userId, user.id)).limit(1);
-      return c.json(ok("User retrieved successfully.", { ...userJson(user), avatar: profile?.avatar ?? null }), 200);
+      const [[profile], memberships] = await Promise.all([
+        db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.userId, user.id)).limit(1),
+        membershipsOf(db, user.id),
+      ]);
+      const data = { ...userJson(user), avatar: profile?.avatar ?? null, business_member: memberships.length > 0 };
+      return c.json(ok("User retrieved successfully.", data), 200);
     })
     .openapi({ ...routes.logout, middleware: [auth] }, async (c) => {
       await revokeToken(db, c.get("tokenId"));

@@ -10,6 +10,16 @@ export const customerSchema = personSchema
   })
   .openapi("Customer");
 
+/** What an ad's coupon gives; each person who keeps a compliment carrying the ad gets their own coupon of it. */
+export const offerSchema = z
+  .object({
+    name: z.string(),
+    value: z.string().openapi({ example: "10% off" }),
+    terms: z.string(),
+    valid_days: z.number().int().openapi({ description: "A coupon is valid for this many days after it is issued." }),
+  })
+  .openapi("Offer");
+
 export const adSchema = z
   .object({
     id: z.number().int(),
@@ -18,7 +28,7 @@ export const adSchema = z
     contact: z.string(),
     is_favorite: z.boolean().openapi({ description: "Whether the current user keeps this ad as a favourite; false for guests." }),
     business_profile: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
-    coupon: z.object({ name: z.string(), code: z.string() }).nullable(),
+    offer: offerSchema.nullable().openapi({ description: "What a coupon of this ad gives; null when the ad has none." }),
   })
   .openapi("Ad");
 
@@ -92,7 +102,7 @@ export type AdRow = {
   contact: string;
   isFavorite: boolean;
   business: { id: number; name: string; logo: string | null };
-  coupon: { name: string; code: string } | null;
+  offer: { name: string; value: string; terms: string; validDays: number } | null;
 };
 
 export const adJson = (ad: AdRow): AdJson => ({
@@ -102,7 +112,7 @@ export const adJson = (ad: AdRow): AdJson => ({
   contact: ad.contact,
   is_favorite: ad.isFavorite,
   business_profile: { id: ad.business.id, name: ad.business.name, logo: ad.business.logo },
-  coupon: ad.coupon,
+  offer: ad.offer && { name: ad.offer.name, value: ad.offer.value, terms: ad.offer.terms, valid_days: ad.offer.validDays },
 });
 
 export const complimentAdJson = (ad: AdRow & { complimentAdId: number }): ComplimentAdJson => ({

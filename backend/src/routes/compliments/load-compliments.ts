@@ -9,7 +9,7 @@ import {
   compliments,
   complimentViews,
   conversations,
-  coupons,
+  offers,
   deliveries,
   profiles,
 } from "../../db/schema";
@@ -44,7 +44,7 @@ export const selectCompliments = (db: Db, viewerId: ViewerId) =>
     from ${complimentAds}
     join ${ads} on ${ads.id} = ${complimentAds.adId}
     join ${businessProfiles} on ${businessProfiles.id} = ${ads.businessProfileId}
-    left join ${coupons} on ${coupons.adId} = ${ads.id}
+    left join ${offers} on ${offers.adId} = ${ads.id}
     where ${complimentAds.complimentId} = ${compliments.id})`,
       })
       .from(compliments)

@@ -1,31 +1,43 @@
 import type { AppDeps } from "../../deps";
+import { ApiError } from "../../lib/errors";
 import { createSigner } from "../../lib/signed-url";
 import { couponPdf } from "./coupon-pdf";
-import { invalidDownloadLink } from "./errors";
-import { findCoupon } from "./find-coupon";
+import { couponNotFound, invalidDownloadLink } from "./errors";
+import { heldCoupons, type HeldCouponJson } from "./held-coupons";
+import { ALREADY_USED, EXPIRED } from "./redemption";
 
 const LINK_TTL_SECONDS = 5 * 60;
 
-export type CouponDownloadParams = { compliment_id?: string; ad_id?: string; expires?: string; signature?: string };
+export type CouponDownloadParams = { coupon_id?: string; expires?: string; signature?: string };
+
+/** Only a coupon that can still be used is printed: a used or expired one answers why not. */
+function usable(coupon: HeldCouponJson | null): HeldCouponJson {
+  if (!coupon || coupon.status === "void") throw couponNotFound();
+  if (coupon.status === "used") throw new ApiError(409, ALREADY_USED);
+  if (coupon.status === "expired") throw new ApiError(410, EXPIRED);
+  return coupon;
+}
 
 /**
- * Coupon PDFs behind short-lived signed links, as Laravel's temporary URLs: the signature is the
- * credential, so a browser can download the file without the session that asked for the link.
+ * The holder's coupon PDF behind a short-lived signed link, as Laravel's temporary URLs: the
+ * signature is the credential, so a browser can download the file without the session that asked.
  */
-export function couponDownloads({ db, clock, config }: Pick<AppDeps, "db" | "clock" | "config">) {
+export function couponDownloads(deps: Pick<AppDeps, "db" | "clock" | "config">) {
+  const { clock, config } = deps;
   const signer = createSigner(config.appKey, clock);
+  const held = heldCoupons(deps);
   return {
-    /** A link to the coupon of an ad attached to a compliment, valid for 5 minutes. */
-    async link(complimentId: number, adId: number) {
-      await findCoupon(db, complimentId, adId);
-      const params = signer.sign({ compliment_id: String(complimentId), ad_id: String(adId) }, LINK_TTL_SECONDS);
+    /** A link, valid for 5 minutes, to the PDF of the coupon the holder has of an ad through a compliment. */
+    async link(holderId: number, complimentId: number, adId: number) {
+      const coupon = usable(await held.forAdPage(holderId, complimentId, adId));
+      const params = signer.sign({ coupon_id: String(coupon.id), holder_id: String(holderId) }, LINK_TTL_SECONDS);
       return { download_url: `${config.apiUrl}/v1/coupons/pdf?${new URLSearchParams(params)}` };
     },
 
-    /** The PDF a link names; the coupon is looked up again, so one detached since is a 404. */
-    async open(params: CouponDownloadParams): Promise<Uint8Array> {
+    /** The PDF a link names; the coupon is looked up again, so one used since is refused. */
+    async open(params: CouponDownloadParams & { holder_id?: string }): Promise<Uint8Array> {
       if (!signer.verify(params)) throw invalidDownloadLink();
-      const coupon = await findCoupon(db, Number(params.compliment_id), Number(params.ad_id));
+      const coupon = usable(await held.own(Number(params.holder_id), Number(params.coupon_id)));
       return couponPdf(coupon, { creator: config.appName, createdAt: clock.now() });
     },
   };

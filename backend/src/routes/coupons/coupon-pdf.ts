@@ -1,6 +1,10 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import QRCode from "qrcode";
-import type { Coupon } from "./find-coupon";
+import { groupCouponCode } from "../../../../lib/coupons/coupon-code";
+import { qrOptions } from "../../../../lib/qr-options";
+import type { HeldCouponJson } from "./held-coupons";
+
+type PrintedCoupon = Pick<HeldCouponJson, "code" | "offer" | "business" | "expires_at" | "redeem_url">;
 
 const MARGIN = 24;
 const QR_SIZE = { min: 72, max: 170 };
@@ -11,18 +15,19 @@ const MUTED = rgb(0.36, 0.34, 0.32);
 type Block = { height: number; draw(page: PDFPage, top: number): void };
 
 /**
- * A printable A6 coupon: business, coupon name, the code in large type and a QR code of it,
- * centred on the page; the QR code gives way to long names. Saved without object streams, so
- * viewers and search tools find its text.
+ * A printable A6 coupon of one holder: business, offer, the personal code in large type, a QR code
+ * of its redeem link (not of the code), the expiry and the terms, centred on the page; the QR code
+ * gives way to long terms. Saved without object streams, so viewers and search tools find its text.
  */
-export async function couponPdf(coupon: Coupon, meta: { creator: string; createdAt: Date }): Promise<Uint8Array> {
+export async function couponPdf(coupon: PrintedCoupon, meta: { creator: string; createdAt: Date }): Promise<Uint8Array> {
+  const business = coupon.business.name;
   const doc = await PDFDocument.create();
-  doc.setTitle(`${coupon.name} — ${coupon.business}`);
+  doc.setTitle(`${coupon.offer.name} — ${business}`);
   doc.setCreator(meta.creator);
   doc.setCreationDate(meta.createdAt);
   doc.setModificationDate(meta.createdAt);
   const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-  const qr = await doc.embedPng(await QRCode.toBuffer(coupon.code, { type: "png", margin: 1, width: 480 }));
+  const qr = await doc.embedPng(await QRCode.toBuffer(coupon.redeem_url, { type: "png", ...qrOptions, width: 480 }));
 
   const page = doc.addPage(PageSizes.A6);
   const { width, height } = page.getSize();
@@ -37,19 +42,27 @@ export async function couponPdf(coupon: Coupon, meta: { creator: string; created
     borderDashArray: [4, 3],
   });
 
-  const code = printable(bold, coupon.code);
+  const code = printable(bold, groupCouponCode(coupon.code));
   const codeSize = Math.min(30, Math.floor(column / bold.widthOfTextAtSize(code, 1)));
   const above = [
-    text(coupon.business, bold, 16, INK, column),
+    text(business, bold, 16, INK, column),
     gap(4),
     text("Your Exclusive Coupon", regular, 9, MUTED, column),
     gap(8),
-    text(coupon.name, regular, 12, INK, column),
+    text(coupon.offer.value, bold, 14, INK, column),
+    text(coupon.offer.name, regular, 11, INK, column),
     gap(6),
     text(code, bold, codeSize, INK, column),
     gap(8),
   ];
-  const below = [gap(10), text(`Show this coupon at ${coupon.business} to redeem your offer`, regular, 9, MUTED, column)];
+  const below = [
+    gap(8),
+    text(`Valid until ${printDate(coupon.expires_at)}`, bold, 9, INK, column),
+    gap(4),
+    text(`Show this coupon at ${business} to redeem your offer`, regular, 9, MUTED, column),
+    gap(4),
+    text(coupon.offer.terms, regular, 7, MUTED, column),
+  ];
   const fixed = [...above, ...below].reduce((sum, block) => sum + block.height, 0);
   const qrSize = Math.max(QR_SIZE.min, Math.min(QR_SIZE.max, height - 2 * MARGIN - fixed));
   const blocks = [...above, image(qr, qrSize), ...below];
@@ -61,6 +74,10 @@ export async function couponPdf(coupon: Coupon, meta: { creator: string; created
   }
   return doc.save({ useObjectStreams: false });
 }
+
+/** "30 December 2026", in UTC as the expiry is kept. */
+const printDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 const gap = (height: number): Block => ({ height, draw: () => {} });
 
