@@ -22,7 +22,8 @@ const protectedPrefixes = [
   "/verify-email",
 ];
 /** Protected only as written: `/profile-dashboard/{id}` is a public preview, `/profile-dashboard` one's own. */
-const protectedExact = ["/profile-dashboard"];
+// /business/redeem is not: a coupon's QR opens it for anyone, who learns only whether the coupon is valid.
+const protectedExact = ["/profile-dashboard", "/business"];
 
 export function isProtected(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

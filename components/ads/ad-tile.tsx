@@ -14,7 +14,7 @@ export function AdTile({ ad, complimentId }: { ad: Ad; complimentId?: number }) 
       <div className="p-3">
         <p className="font-medium group-hover:text-brand-700">{ad.title}</p>
         <p className="text-sm text-stone-600">{ad.business.name}</p>
-        {ad.coupon && <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{ad.coupon.name}</p>}
+        {ad.offer && <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{ad.offer.name}</p>}
       </div>
     </Link>
   );

@@ -5,13 +5,13 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { LogoutButton } from "./logout-button";
-import { accountItems, barItems, menuItems, MESSAGES_HREF, type MenuItem } from "./menu-items";
+import { accountItems, barItems, BUSINESS_ITEM, menuItems, MESSAGES_HREF, type MenuItem } from "./menu-items";
 import { UnreadMessagesBadge, UnreadMessagesDot } from "./unread-messages-badge";
 import { useDisclosure } from "./use-disclosure";
 
 const WIDE = "(min-width: 1024px)";
 
-type User = { userName: string; avatarUrl: string };
+type User = { userName: string; avatarUrl: string; businessMember?: boolean };
 
 /**
  * The verified user's menu (spec §2). From 1024 px: the most used entries in the bar and the rest
@@ -25,6 +25,9 @@ export function MainMenu(user: User) {
     </>
   );
 }
+
+/** A member of a business also gets its entry, last. */
+const withBusiness = (items: MenuItem[], member?: boolean) => (member ? [...items, BUSINESS_ITEM] : items);
 
 type LinkProps = { className: string; onClick?: () => void };
 
@@ -89,7 +92,7 @@ function WideMenu(user: User) {
           data-light-surface
           className={`${open ? "block" : "hidden"} absolute top-full right-0 z-40 mt-2 w-56 rounded-lg bg-white p-1 text-stone-900 shadow-lg ring-1 ring-stone-200`}
         >
-          {accountItems.map((item) => (
+          {withBusiness(accountItems, user.businessMember).map((item) => (
             <li key={item.href}>
               <ItemLink item={item} onClick={close} className="block rounded px-3 py-2 hover:bg-brand-50 aria-[current=page]:bg-brand-50" />
             </li>
@@ -141,7 +144,7 @@ function PhoneMenu(user: User) {
             <li>
               <UserLink {...user} onClick={close} className="rounded px-3 py-2 hover:bg-brand-800 aria-[current=page]:bg-brand-800" />
             </li>
-            {menuItems.map((item) => (
+            {withBusiness(menuItems, user.businessMember).map((item) => (
               <li key={item.href}>
                 <ItemLink item={item} onClick={close} className={onBar} />
               </li>

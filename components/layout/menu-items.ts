@@ -20,3 +20,6 @@ export const barItems: MenuItem[] = [create, yours, fromOthers, messages];
 
 /** The rest, in the menu opened beside the user's name; Logout follows them. */
 export const accountItems: MenuItem[] = [profile, search, connections, chooseAds];
+
+/** For the people of a business (owners and staff): redeeming coupons, and the owner's report. */
+export const BUSINESS_ITEM: MenuItem = { href: "/business", label: "Business" };

@@ -28,7 +28,11 @@ export async function TopBar() {
               Login
             </Link>
           ) : hasFullMenu(viewer) ? (
-            <MainMenu userName={viewer.user.name} avatarUrl={viewer.user.avatarUrl ?? DEFAULT_AVATAR} />
+            <MainMenu
+              userName={viewer.user.name}
+              avatarUrl={viewer.user.avatarUrl ?? DEFAULT_AVATAR}
+              businessMember={viewer.user.businessMember}
+            />
           ) : (
             <div className="ml-auto flex min-w-0 items-center gap-2 text-sm sm:gap-4">
               <span className="truncate">{viewer.user.name}</span>

@@ -15,6 +15,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   tone = "danger",
   onConfirm,
+  onCancel,
 }: {
   ref: Ref<ConfirmDialogHandle>;
   question: string;
@@ -22,11 +23,30 @@ export function ConfirmDialog({
   cancelLabel?: string;
   tone?: keyof typeof confirmTones;
   onConfirm(): void;
+  /** Called when the dialog closes without confirming (Cancel or Escape). */
+  onCancel?(): void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useImperativeHandle(ref, () => ({ open: () => dialog.current?.showModal() }), []);
+  const confirmed = useRef(false);
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: () => {
+        confirmed.current = false;
+        dialog.current?.showModal();
+      },
+    }),
+    [],
+  );
   return (
-    <dialog ref={dialog} aria-label={question} className="m-auto max-w-sm rounded-xl p-6 shadow-xl backdrop:bg-black/40">
+    <dialog
+      ref={dialog}
+      aria-label={question}
+      onClose={() => {
+        if (!confirmed.current) onCancel?.();
+      }}
+      className="m-auto max-w-sm rounded-xl p-6 shadow-xl backdrop:bg-black/40"
+    >
       <p className="font-medium">{question}</p>
       <form method="dialog" className="mt-6 flex justify-end gap-2">
         <Button type="submit" variant="secondary">
@@ -36,6 +56,7 @@ export function ConfirmDialog({
           type="button"
           className={confirmTones[tone]}
           onClick={() => {
+            confirmed.current = true;
             dialog.current?.close();
             onConfirm();
           }}

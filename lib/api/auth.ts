@@ -5,7 +5,7 @@ import { backendJson } from "./client";
 import { DEFAULT_AVATAR, storageUrl } from "./shapes";
 import type { Answer, RequestJson } from "./wire";
 
-export type CurrentUser = { id: number; name: string; email: string; emailVerified: boolean; avatarUrl: string };
+export type CurrentUser = { id: number; name: string; email: string; emailVerified: boolean; avatarUrl: string; businessMember: boolean };
 
 /** The user the backend logs in; undefined when its 2xx answer is not a success. A 4xx throws BackendError. */
 export async function login(email: string, password: string): Promise<SessionUser | undefined> {
@@ -31,6 +31,7 @@ export async function currentUser(token: string): Promise<CurrentUser> {
     email: user.email,
     emailVerified: Boolean(user.email_verified_at),
     avatarUrl: storageUrl(user.avatar) ?? DEFAULT_AVATAR,
+    businessMember: user.business_member,
   };
 }
 

@@ -23,9 +23,34 @@ export type Ad = {
   contact: string;
   isFavorite: boolean;
   business: { id: number; name: string; logoUrl: string | null };
-  coupon: { name: string; code: string } | null;
+  offer: Offer | null;
   complimentAdId?: number;
 };
+
+export type Offer = { name: string; value: string; terms: string; validDays: number };
+const toOffer = (o: Schema<"Offer">): Offer => ({ name: o.name, value: o.value, terms: o.terms, validDays: o.valid_days });
+
+/** The holder's own coupon, as only they see it. */
+export type HeldCoupon = {
+  id: number;
+  code: string;
+  status: "valid" | "used" | "expired" | "void";
+  offer: Offer;
+  business: string;
+  expiresAt: string;
+  redeemedAt: string | null;
+  qrCode: string;
+};
+const toHeldCoupon = (c: Schema<"HeldCoupon">): HeldCoupon => ({
+  id: c.id,
+  code: c.code,
+  status: c.status,
+  offer: toOffer(c.offer),
+  business: c.business.name,
+  expiresAt: c.expires_at,
+  redeemedAt: c.redeemed_at,
+  qrCode: c.qr_code,
+});
 export const toAd = (a: Schema<"Ad"> | Schema<"ComplimentAd">): Ad => ({
   id: a.id,
   title: a.title,
@@ -33,7 +58,7 @@ export const toAd = (a: Schema<"Ad"> | Schema<"ComplimentAd">): Ad => ({
   contact: a.contact,
   isFavorite: a.is_favorite,
   business: { id: a.business_profile.id, name: a.business_profile.name, logoUrl: storageUrl(a.business_profile.logo) },
-  coupon: a.coupon,
+  offer: a.offer && toOffer(a.offer),
   complimentAdId: "compliment_ad_id" in a ? a.compliment_ad_id : undefined,
 });
 
@@ -195,9 +220,9 @@ export type AdDetail = {
   place: { state: string; country: string } | null;
   businessAds: Array<{ id: number; title: string; imageUrl: string | null; contact: string }>;
   compliment: { id: number; author: Person; complimentAdId: number } | null;
-  couponQr: string | null;
+  coupon: HeldCoupon | null;
 };
-export const toAdDetail = ({ ad, compliment, qr_code }: Answer<"getAd">["data"]): AdDetail => ({
+export const toAdDetail = ({ ad, compliment, coupon }: Answer<"getAd">["data"]): AdDetail => ({
   ad: toAd(ad),
   business: toBusiness(ad.business_profile),
   place: ad.state && { state: ad.state.name, country: ad.state.country.name },
@@ -207,7 +232,7 @@ export const toAdDetail = ({ ad, compliment, qr_code }: Answer<"getAd">["data"])
     author: toPerson(compliment.customer),
     complimentAdId: compliment.compliment_ad_id,
   },
-  couponQr: qr_code,
+  coupon: coupon && toHeldCoupon(coupon),
 });
 
 export type Review = { id: number; text: string; createdAt: string; mine: boolean; author: Person };
@@ -286,4 +311,30 @@ export const toProfileReview = (r: Schema<"ProfileReview">): ProfileReview => ({
   author: toPerson(r.customer),
   compliment: r.compliment.code !== null && r.compliment.to !== null ? { code: r.compliment.code, to: r.compliment.to } : null,
   ad: r.ad && { title: r.ad.title, imageUrl: storageUrl(r.ad.image), contact: r.ad.contact },
+});
+
+/** A coupon at the till: what the member confirms with the holder. */
+export type TillCoupon = {
+  id: number;
+  code: string;
+  offer: Offer;
+  adTitle: string;
+  business: string;
+  holderFirstName: string;
+  expiresAt: string;
+  redeemedAt: string | null;
+  redeemedBy: string | null;
+  undoUntil: string | null;
+};
+export const toTillCoupon = (c: Schema<"TillCoupon">): TillCoupon => ({
+  id: c.id,
+  code: c.code,
+  offer: toOffer(c.offer),
+  adTitle: c.ad.title,
+  business: c.business.name,
+  holderFirstName: c.holder_first_name,
+  expiresAt: c.expires_at,
+  redeemedAt: c.redeemed_at,
+  redeemedBy: c.redeemed_by,
+  undoUntil: c.undo_until,
 });

@@ -1039,7 +1039,6 @@ export interface components {
     ComplimentAd: components["schemas"]["Ad"] & {
       compliment_ad_id: number;
     };
-    /** @description What a coupon of this ad gives; null when the ad has none. */
     Offer: {
       name: string;
       /** @example 10% off */
@@ -1047,7 +1046,7 @@ export interface components {
       terms: string;
       /** @description A coupon is valid for this many days after it is issued. */
       valid_days: number;
-    } | null;
+    };
     Ad: {
       id: number;
       title: string;
@@ -1060,7 +1059,8 @@ export interface components {
         name: string;
         logo: string | null;
       };
-      offer: components["schemas"]["Offer"];
+      /** @description What a coupon of this ad gives; null when the ad has none. */
+      offer: components["schemas"]["Offer"] | null;
     };
     Customer: components["schemas"]["Person"] & {
       /** @example 40213377 */
@@ -1107,7 +1107,8 @@ export interface components {
       /** @description Whether the current user keeps this ad as a favourite; false for guests. */
       is_favorite: boolean;
       business_profile: components["schemas"]["BusinessProfile"];
-      offer: components["schemas"]["Offer"];
+      /** @description What a coupon of this ad gives; null when the ad has none. */
+      offer: components["schemas"]["Offer"] | null;
       /** @description The business's state and country; null when it has none. */
       state: {
         name: string;
@@ -4371,7 +4372,6 @@ export interface operations {
          *     }
          */
         "application/json": {
-          /** @example 7KQM X4RPW */
           code: string;
         };
       };
@@ -4569,7 +4569,6 @@ export interface operations {
          *     }
          */
         "application/json": {
-          /** @example 7KQM X4RPW */
           code: string;
         };
       };
@@ -5038,7 +5037,6 @@ export interface operations {
          *     }
          */
         "application/json": {
-          /** @example sam@example.com */
           email: string;
         };
       };

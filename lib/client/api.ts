@@ -11,7 +11,15 @@ export const NETWORK_ERROR = "Network error. Please try again later.";
  * layer already told the user (an expired session: toast, then the login page), so the caller
  * shows nothing more.
  */
-export type ApiFailure = { ok: false; status: number; message?: string; errors?: Record<string, string[]>; handled?: true };
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  message?: string;
+  errors?: Record<string, string[]>;
+  /** What a refusal carries besides its message, such as who already used a coupon. */
+  data?: unknown;
+  handled?: true;
+};
 export type ApiResult<T> = { ok: true; status: number; body: T } | ApiFailure;
 
 type CallOptions = {
@@ -32,7 +40,7 @@ export async function callApi<T = unknown>(path: string, options: CallOptions = 
   const { json, body } = options;
   const method = options.method ?? (json !== undefined || body ? "POST" : "GET");
   let res: Response;
-  let answer: { message?: string; errors?: Record<string, string[]> };
+  let answer: { message?: string; errors?: Record<string, string[]>; data?: unknown };
   try {
     res = await fetch(`/api/v1/${path}`, {
       method,
@@ -44,7 +52,7 @@ export async function callApi<T = unknown>(path: string, options: CallOptions = 
     return { ok: false, status: 0, message: options.noAnswer ?? NETWORK_ERROR };
   }
   if (res.ok) return { ok: true, status: res.status, body: answer as T };
-  const failure: ApiFailure = { ok: false, status: res.status, message: answer.message, errors: answer.errors };
+  const failure: ApiFailure = { ok: false, status: res.status, message: answer.message, errors: answer.errors, data: answer.data };
   if (res.status === 401 && options.unauthenticated !== "caller")
     return sessionEnded(failure, method === "GET" ? "session-expired" : "save-expired");
   return failure;

@@ -45,3 +45,9 @@ export function relativeTime(value: string | null | undefined, now = new Date())
 /** Text cut to `length` characters plus '...' (spec §9 list cuts); shorter text is left whole. */
 export const cut = (text: string | null | undefined, length: number) =>
   !text ? "" : text.length > length ? `${text.slice(0, length)}...` : text;
+
+/** "December 25, 2026": a day as coupons print it, in UTC as the server keeps it; '' when missing or invalid. */
+export function calendarDate(value: string | null | undefined): string {
+  const date = parseTimestamp(value);
+  return date ? date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
+}

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { BusinessAds, BusinessDetails, SocialMedia } from "@/components/ads/business-details";
-import { DownloadCouponButton } from "@/components/ads/download-coupon-button";
+import { CouponPanel } from "@/components/ads/coupon-panel";
 import { Reviews } from "@/components/ads/reviews";
-import { QrCode } from "@/components/compliments/qr-code";
 import { Avatar } from "@/components/ui/avatar";
 import { listReviews } from "@/lib/api/ads";
 import { linkedComplimentId, loadAdDetail } from "@/lib/api/ad-page";
@@ -13,7 +12,7 @@ type Props = { params: Promise<{ adId: string }>; searchParams: Promise<{ compli
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { ad, business } = await loadAdDetail((await params).adId, (await searchParams).compliment_id);
-  return { title: ad.title, description: `${ad.coupon?.name ?? ad.title} at ${business.name}`, openGraph: { title: ad.title } };
+  return { title: ad.title, description: `${ad.offer?.name ?? ad.title} at ${business.name}`, openGraph: { title: ad.title } };
 }
 
 export default async function AdPage({ params, searchParams }: Props) {
@@ -27,7 +26,7 @@ export default async function AdPage({ params, searchParams }: Props) {
     ? await listReviews(compliment.complimentAdId, 1, pageSizes.reviews.initial, token).catch(() => null)
     : { items: [], page: 1, lastPage: 1, perPage: pageSizes.reviews.initial, total: 0 };
   // Only those who hold the compliment's code get it with the ad; a guest who came from it still
-  // goes to log in with the same address, and may still download the coupon that the page shows.
+  // goes to log in with the same address, and only its claimer gets a coupon.
   const linked = linkedComplimentId(compliment_id);
   const returnTo = `/ads/${ad.id}${linked ? `?compliment_id=${linked}` : ""}`;
   return (
@@ -47,23 +46,13 @@ export default async function AdPage({ params, searchParams }: Props) {
             </div>
           )}
           <p className="mt-4 font-medium">{ad.title}</p>
-          {ad.coupon ? (
-            <>
-              <p className="mt-1 text-lg">{ad.coupon.name}</p>
-              <p className="mt-2 font-mono text-3xl font-bold tracking-widest">{ad.coupon.code}</p>
-              {detail.couponQr && (
-                <div className="mt-3 flex justify-center">
-                  <QrCode src={detail.couponQr} code={ad.coupon.code} size={160} />
-                </div>
-              )}
-              <p className="mt-3 text-sm text-stone-600">Show this coupon at {business.name} to redeem your offer</p>
-            </>
-          ) : (
-            <p className="mt-2 text-sm text-stone-500">This ad has no coupon.</p>
-          )}
-          <div className="mt-4">
-            <DownloadCouponButton complimentId={compliment?.id ?? linked} adId={ad.id} />
-          </div>
+          <CouponPanel
+            offer={ad.offer}
+            coupon={detail.coupon}
+            business={business.name}
+            complimentId={compliment?.id ?? linked}
+            adId={ad.id}
+          />
         </section>
         <Reviews
           complimentAdId={compliment?.complimentAdId}

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
+import { addMemberSchema } from "../../../../lib/validations/business";
 import { bearerAuth, idParam, jsonBody } from "../../lib/router";
 
 const tags = ["Businesses"];
@@ -75,7 +76,7 @@ export const addMember = createRoute({
   security: bearerAuth,
   request: {
     params: businessParam,
-    ...jsonBody(z.object({ email: z.string().trim().max(255).openapi({ example: "sam@example.com" }) }), { email: "sam@example.com" }),
+    ...jsonBody(addMemberSchema, { email: "sam@example.com" }),
   },
   responses: {
     201: okResponse(memberSchema, "Added as staff."),

@@ -28,7 +28,7 @@ export const adSchema = z
     contact: z.string(),
     is_favorite: z.boolean().openapi({ description: "Whether the current user keeps this ad as a favourite; false for guests." }),
     business_profile: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
-    offer: offerSchema.nullable().openapi({ description: "What a coupon of this ad gives; null when the ad has none." }),
+    offer: z.union([offerSchema, z.null()]).openapi({ description: "What a coupon of this ad gives; null when the ad has none." }),
   })
   .openapi("Ad");
 

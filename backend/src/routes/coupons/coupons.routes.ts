@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, jsonBody, noAuth, optionalBearerAuth } from "../../lib/router";
+import { couponCodeSchema } from "../../../../lib/validations/business";
 import { tillCouponSchema } from "./redemption";
 
 const tags = ["Coupons"];
@@ -54,7 +55,6 @@ export const downloadCoupon = createRoute({
   },
 });
 
-const codeBody = z.object({ code: z.string().max(100).openapi({ example: "7KQM X4RPW" }) });
 const example = { code: "7KQM X4RPW" };
 
 const tillResponses = {
@@ -78,7 +78,7 @@ export const checkCoupon = createRoute({
     "would, but redeems nothing. Misses (403, 404) count against the member's 10 a minute.",
   tags,
   security: bearerAuth,
-  request: jsonBody(codeBody, example),
+  request: jsonBody(couponCodeSchema, example),
   responses: { 200: okResponse(tillCouponSchema, "Valid: it can be redeemed here."), ...tillResponses },
 });
 
@@ -92,7 +92,7 @@ export const redeemCoupon = createRoute({
     "simultaneous calls on one coupon redeems it. Every attempt is logged; misses (403, 404) count against the member's 10 a minute.",
   tags,
   security: bearerAuth,
-  request: jsonBody(codeBody, example),
+  request: jsonBody(couponCodeSchema, example),
   responses: { 200: okResponse(tillCouponSchema, "Redeemed."), ...tillResponses },
 });
 

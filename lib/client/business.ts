@@ -1,0 +1,53 @@
+"use client";
+
+import { toTillCoupon, type TillCoupon } from "@/lib/api/shapes";
+import type { Answer, RequestJson, Schema } from "@/lib/api/wire";
+import { callApi, mapped, type ApiFailure, type ApiResult } from "./api";
+
+/** What the till shows after a look-up or a redemption. */
+export type TillAnswer =
+  | { kind: "valid" | "redeemed"; coupon: TillCoupon }
+  | { kind: "used" | "undone"; coupon: TillCoupon }
+  | { kind: "expired" | "wrong-business" | "unknown" | "refused"; message: string };
+
+type Refusal = "expired" | "wrong-business" | "unknown";
+const refusals: Record<number, Refusal> = { 410: "expired", 403: "wrong-business", 404: "unknown" };
+const WRONG_BUSINESS = "Not valid at this business";
+
+/** A till call's answer: every refusal the backend defines becomes a result; anything else stays a failure. */
+function tillAnswer(result: ApiResult<Answer<"redeemCoupon">>, success: "valid" | "redeemed"): TillAnswer | ApiFailure {
+  if (result.ok) return { kind: success, coupon: toTillCoupon(result.body.data) };
+  if (result.status === 409 && result.data) return { kind: "used", coupon: toTillCoupon(result.data as Schema<"TillCoupon">) };
+  const kind = refusals[result.status];
+  if (!kind || !result.message) return result;
+  // Someone of no business is refused with a 403 of its own message.
+  return { kind: kind === "wrong-business" && result.message !== WRONG_BUSINESS ? "refused" : kind, message: result.message };
+}
+
+/** The coupon a typed code names, without redeeming it: the confirmation's offer and holder. */
+export const checkCoupon = async (code: string) =>
+  tillAnswer(await callApi<Answer<"checkCoupon">>("coupons/check", { json: { code } satisfies RequestJson<"checkCoupon"> }), "valid");
+
+/** Redeems it: exactly one of any number of tills wins. */
+export const redeemCoupon = async (code: string) =>
+  tillAnswer(await callApi<Answer<"redeemCoupon">>("coupons/redeem", { json: { code } satisfies RequestJson<"redeemCoupon"> }), "redeemed");
+
+/** Takes a redemption back (an owner, or the member who redeemed it, within 10 minutes). */
+export const undoRedemption = (couponId: number) =>
+  mapped(callApi<Answer<"undoRedemption">>(`coupons/redemptions/${couponId}`, { method: "DELETE" }), (body) => toTillCoupon(body.data));
+
+/** The coupon a scanned QR link's token names; `coupon` is null unless this member's business issued it. */
+export const scannedCoupon = (token: string) =>
+  mapped(callApi<Answer<"getScannedCoupon">>(`coupons/scan/${token}`), (body) => ({
+    valid: body.data.valid,
+    coupon: body.data.coupon && toTillCoupon(body.data.coupon),
+  }));
+
+export const addMember = (businessId: number, email: string) =>
+  mapped(
+    callApi<Answer<"addMember">>(`businesses/${businessId}/members`, { json: { email } satisfies RequestJson<"addMember"> }),
+    (body) => body.message,
+  );
+
+export const removeMember = (businessId: number, userId: number) =>
+  mapped(callApi<Answer<"removeMember">>(`businesses/${businessId}/members/${userId}`, { method: "DELETE" }), (body) => body.message);
