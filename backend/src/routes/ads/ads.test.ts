@@ -1,10 +1,10 @@
+import { demoOfferTerms } from "../../db/seed-data";
 import { and, eq } from "drizzle-orm";
 import { ads, businessProfiles, complimentAds, compliments, favourites } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 import { firstRow } from "../../db/rows";
-import { scanSvg } from "../../test/scan-qr";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -43,7 +43,7 @@ describe("GET /v1/ads", () => {
       contact: "hello@beanthere.example.com",
       is_favorite: false,
       business_profile: { id: expect.any(Number), name: "Bean There Café", logo: "seed/logos/bean-there.webp" },
-      coupon: { name: "10% off your next coffee", code: "BEAN10" },
+      offer: { name: "10% off your next coffee", value: "10% off", terms: demoOfferTerms, valid_days: 30 },
     });
   });
 
@@ -214,13 +214,13 @@ const showAd = (id: number | string, query = "", token?: string) => t.request(`/
 const adNotFound = { success: false, message: "Ad not found" };
 
 describe("GET /v1/ads/{adId}", () => {
-  it("shows a guest the ad with its business in full, its place, the business's other ads and the coupon's QR", async () => {
+  it("shows a guest the ad with its business in full, its place, the business's other ads and its offer, but no coupon", async () => {
     const res = await showAd(await adIdOf("Latte art Fridays"));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(["data", "message", "success"]);
     expect(body).toMatchObject({ success: true, message: "Ad retrieved successfully." });
-    expect(Object.keys(body.data).sort()).toEqual(["ad", "compliment", "qr_code"]);
+    expect(Object.keys(body.data).sort()).toEqual(["ad", "compliment", "coupon"]);
     expect(body.data.ad).toEqual({
       id: await adIdOf("Latte art Fridays"),
       title: "Latte art Fridays",
@@ -238,7 +238,7 @@ describe("GET /v1/ads/{adId}", () => {
         social_media: { facebook: "facebook.com/beantherecafe", instagram: "https://instagram.com/beantherecafe" },
         state_id: expect.any(Number),
       },
-      coupon: { name: "10% off your next coffee", code: "BEAN10" },
+      offer: { name: "10% off your next coffee", value: "10% off", terms: demoOfferTerms, valid_days: 30 },
       state: { name: "California", country: { name: "United States" } },
       ads: [
         {
@@ -256,10 +256,7 @@ describe("GET /v1/ads/{adId}", () => {
       ],
     });
     expect(body.data.compliment).toBeNull();
-    const [prefix, base64] = body.data.qr_code.split(",");
-    expect(prefix).toBe("data:image/svg+xml;base64");
-    const qr = await scanSvg(Buffer.from(base64, "base64"));
-    expect(qr).toMatchObject({ text: "BEAN10", quietZone: { left: 4, top: 4, right: 4, bottom: 4 } });
+    expect(body.data.coupon).toBeNull();
   });
 
   it("adds the compliment it was opened from, for its author, when that compliment carries the ad", async () => {
@@ -321,7 +318,7 @@ describe("GET /v1/ads/{adId}", () => {
     expect((await stale.json()).data.ad.is_favorite).toBe(false);
   });
 
-  it("answers null for the place and the QR code of a business without a state and an ad without a coupon", async () => {
+  it("answers null for the place and the offer of a business without a state and an ad without one", async () => {
     const business = firstRow(await t.db.insert(businessProfiles).values({ name: "Nowhere Stall" }).returning(), "business");
     const ad = firstRow(
       await t.db.insert(ads).values({ businessProfileId: business.id, title: "Just looking", contact: "stall@example.com" }).returning(),
@@ -335,7 +332,7 @@ describe("GET /v1/ads/{adId}", () => {
         image: null,
         contact: "stall@example.com",
         is_favorite: false,
-        coupon: null,
+        offer: null,
         business_profile: {
           id: business.id,
           name: "Nowhere Stall",
@@ -351,7 +348,7 @@ describe("GET /v1/ads/{adId}", () => {
         ads: [],
       },
       compliment: null,
-      qr_code: null,
+      coupon: null,
     });
   });
 

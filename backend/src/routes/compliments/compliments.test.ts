@@ -1,3 +1,4 @@
+import { demoOfferTerms } from "../../db/seed-data";
 import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { codeMessages, complimentMessages } from "../../../../lib/validations/compliment";
@@ -91,7 +92,7 @@ describe("GET /v1/compliments/code/{code}", () => {
       contact: "hello@beanthere.example.com",
       is_favorite: false,
       business_profile: { id: expect.any(Number), name: "Bean There Café", logo: "seed/logos/bean-there.webp" },
-      coupon: { name: "10% off your next coffee", code: "BEAN10" },
+      offer: { name: "10% off your next coffee", value: "10% off", terms: demoOfferTerms, valid_days: 30 },
     });
     expect(new Date(body.data.created_at).toISOString()).toBe(body.data.created_at);
   });
