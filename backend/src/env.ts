@@ -19,6 +19,8 @@ const schema = z.object({
   NOTIFY_UNREAD_AFTER: z.coerce.number().int().positive().default(Number(defaults.NOTIFY_UNREAD_AFTER)),
   DELIVERY_REMINDER_AFTER: z.coerce.number().int().positive().default(Number(defaults.DELIVERY_REMINDER_AFTER)),
   SEED: z.enum(["auto", "never"]).default(defaults.SEED as "auto" | "never"),
+  /** Testing only: a file holding seconds to move the backend's clock by. */
+  CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { serve } from "@hono/node-server";
 import Redis from "ioredis";
@@ -6,7 +7,7 @@ import { migrateDatabase, openDatabase } from "./db/client";
 import { needsSeed, seedDatabase } from "./db/seed";
 import { loadEnv } from "./env";
 import { randomToken } from "./lib/crypto";
-import { systemClock } from "./lib/clock";
+import { fileOffsetClock, systemClock } from "./lib/clock";
 import { createEvents } from "./lib/events";
 import { jobHandlers } from "./jobs/handlers";
 import { startWorker } from "./jobs/worker";
@@ -29,7 +30,7 @@ async function main() {
   const deps = {
     db: database.db,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM }),
-    clock: systemClock,
+    clock: env.CLOCK_OFFSET_FILE ? fileOffsetClock(env.CLOCK_OFFSET_FILE, (file) => readFileSync(file, "utf8")) : systemClock,
     limiter: limiterFactory({ redis }),
     events,
     config: {
