@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, logIn, registerUser, verifiedUser } from "./fixtures/session";
+import { api, demoUsers, logIn, registerUser, verifiedUser } from "./fixtures/session";
 
 // axe (WCAG 2.2 A and AA) on every page, as a guest and logged in, at desktop and phone widths,
 // and on the states a page can be left in: a toast, field errors, an open menu.
@@ -11,7 +11,7 @@ const widths = [
 ];
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-type Who = "guest" | "author" | "reader" | "unverified";
+type Who = "guest" | "author" | "reader" | "unverified" | "owner";
 type World = { code: string; id: number; conversationId: number; authorId: number; readerId: number; adId: number };
 
 let world: World;
@@ -24,6 +24,7 @@ test.beforeAll(async () => {
   users.author = author;
   users.reader = reader;
   users.unverified = await registerUser("unverified");
+  users.owner = demoUsers.cafe;
   const [ad] = (await api("/v1/ads", { token: author.token })).body.data;
   const created = (
     await api("/v1/compliments", { token: author.token, json: { to: "Robin Reader", compliment: "Thank you for the help." } })
@@ -120,6 +121,8 @@ const pages: Array<[Who, string]> = [
   ].map((path): [Who, string] => ["author", path]),
   ["reader", "/show-compliment?code={code}"],
   ["reader", "/compliments-from-others"],
+  ["owner", "/business"],
+  ["owner", "/business/redeem"],
   ["unverified", "/verify-email"],
 ];
 

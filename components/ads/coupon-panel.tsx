@@ -48,10 +48,7 @@ function HeldCouponView({
   return (
     <div className="mt-2 space-y-2">
       <OfferLines offer={coupon.offer} />
-      <p
-        className={`font-mono text-3xl font-bold tracking-widest ${usable ? "" : "text-stone-400 line-through"}`}
-        aria-label={`Coupon code ${[...coupon.code].join(" ")}`}
-      >
+      <p data-coupon-code className={`font-mono text-3xl font-bold tracking-widest ${usable ? "" : "text-stone-500 line-through"}`}>
         {groupCouponCode(coupon.code)}
       </p>
       {coupon.status === "used" && (

@@ -2,10 +2,11 @@ export const demoUsers = {
   dana: { name: "Dana Demo", email: "demo@example.com", password: "Demo#2026" },
   sam: { name: "Sam Sample", email: "sam@example.com", password: "Sample#2026" },
   cafe: { name: "Casey Brewer", email: "cafe@example.com", password: "Cafe#2026" },
+  florist: { name: "Flora Stem", email: "florist@example.com", password: "Florist#2026" },
 } as const;
 
 /** Demo people who run a business: each is its owner. */
-export const demoBusinessOwners: Partial<Record<DemoUser, string>> = { cafe: "Bean There Café" };
+export const demoBusinessOwners: Partial<Record<DemoUser, string>> = { cafe: "Bean There Café", florist: "Petal & Stem Florist" };
 
 export type DemoUser = keyof typeof demoUsers;
 
@@ -67,6 +68,17 @@ export const demoProfiles: Record<
     state: ["US", "CA"],
     links: [{ name: "Bean There Café", url: "https://beanthere.example.com" }],
     avatar: { background: ["#f4d9b0", "#e9c46a"], skin: "#c68642", hair: "#2d1b12", shirt: "#6f4e37" },
+  },
+  florist: {
+    firstName: "Flora",
+    lastName: "Stem",
+    phoneNumber: "+1 503 555 0177",
+    bio: "Arranges the week's bouquet at Petal & Stem. Seasonal stems only.",
+    addresses: ["77 NW 23rd Ave"],
+    zipCode: "97210",
+    state: ["US", "OR"],
+    links: [{ name: "Petal & Stem Florist", url: "https://petalandstem.example.com" }],
+    avatar: { background: ["#ffc8dd", "#bde0fe"], skin: "#f1c27d", hair: "#8d4925", shirt: "#588157" },
   },
 };
 

@@ -63,7 +63,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCountriesAndStates(db);
   await seedImages(db);
   const adIds = await seedBusinesses(db);
-  const people: People = { dana: await seedUser(db, "dana"), sam: await seedUser(db, "sam"), cafe: await seedUser(db, "cafe") };
+  const people = {} as People;
+  for (const who of Object.keys(demoUsers) as DemoUser[]) people[who] = await seedUser(db, who);
   await seedBusinessOwners(db, people);
   await seedCompliments(db, people, adIds);
   await recordPastActivity(db);
