@@ -114,7 +114,7 @@ async function requireMember(db: Db, userId: number): Promise<Membership[]> {
 /**
  * Coupons at the till. A code is checked (for the confirmation) and then redeemed by one
  * conditional UPDATE: of any number of attempts at once on one coupon, the row lock lets exactly
- * one find it unused. Every redeem attempt, and every check that misses, is logged.
+ * one find it unused. Every redeem attempt, and every check that is refused, is logged.
  */
 export function redemptions({ db, clock }: Pick<AppDeps, "db" | "clock">) {
   /** Where an attempt is logged: the coupon's business when the member belongs to it, else their first. */
@@ -147,13 +147,14 @@ export function redemptions({ db, clock }: Pick<AppDeps, "db" | "clock">) {
   const strip = <T extends { result: unknown }>({ result: _result, ...outcome }: T) => outcome;
 
   return {
-    /** The coupon a typed code names, for the confirmation; a miss is logged. */
+    /** The coupon a typed code names, for the confirmation; a refusal is logged. */
     async check(memberId: number, typed: string): Promise<Outcome> {
       const memberships = await requireMember(db, memberId);
       const code = readCouponCode(typed);
       const row = await byCode(code);
       const outcome = classify(memberships, row);
-      if (outcome.result === "unknown" || outcome.result === "wrong_business") {
+      // A refused look-up is an attempt at the till, logged as a refused redemption is.
+      if (outcome.result !== "valid") {
         await log(db, {
           memberId,
           code: code ?? tidyCouponCode(typed),
