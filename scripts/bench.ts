@@ -2,7 +2,8 @@
 // BENCH_API_URL if given) and prints, for each target, requests per second, p50 and p99 latency,
 // errors, and its throughput as a ratio to a static file served by the same web server; then the
 // same on a fresh PostgreSQL database with Redis (BENCH_POSTGRES=0 skips it); then the gzipped
-// JavaScript each public page loads; then what a delivery adds to writing a compliment (bench-writing.ts).
+// JavaScript each public page loads; then what a delivery adds to writing a compliment (bench-writing.ts)
+// and redeem latency with 20 members at the till at once (bench-redeem.ts), on PGlite and PostgreSQL.
 import { execFileSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { gzipSync } from "node:zlib";
@@ -95,13 +96,15 @@ async function startOnPostgres(): Promise<App> {
   return { ...app, stop: () => app.stop().then(() => database.drop()) };
 }
 
-/** bench-writing.ts, in its own process: it runs the backend, whose types are not the web's. */
-const benchWriting = (databaseUrl?: string) =>
-  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/bench-writing.ts"], {
+/** A backend bench (bench-writing.ts, bench-redeem.ts) in its own process: it runs the backend, whose types are not the web's. */
+const benchBackend = (script: string, databaseUrl?: string) =>
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? "" },
   });
+const benchWriting = (databaseUrl?: string) => benchBackend("scripts/bench-writing.ts", databaseUrl);
+const benchRedeem = (databaseUrl?: string) => benchBackend("scripts/bench-redeem.ts", databaseUrl);
 
 async function main() {
   const app: App = process.env.BENCH_URL
@@ -122,10 +125,12 @@ async function main() {
   }
   if (process.env.BENCH_URL) return;
   benchWriting();
+  benchRedeem();
   if (process.env.BENCH_POSTGRES === "0") return;
   const writing = await freshDatabase("compliments_bench_writing");
   try {
     benchWriting(writing.url);
+    benchRedeem(writing.url);
   } finally {
     await writing.drop();
   }

@@ -482,6 +482,51 @@ async function main() {
     assert(meta.format === "webp", `stored file is ${meta.format}`);
     return `${key}: ${fromA.length} bytes of ${meta.width}×${meta.height} WebP, identical from backend A, backend B and web B`;
   });
+  await check("5. a coupon redeemed by 20 members at once, 10 through each backend, is redeemed exactly once", async () => {
+    assert(user && compliment, "no verified user (check 0 failed)");
+    const ads = await call(`${a.apiUrl}/v1/ads`, { token: user.token });
+    const latte = (ads.json?.data as Array<{ id: number; title: string }> | undefined)?.find((ad) => ad.title === "Latte art Fridays");
+    assert(latte, `no latte ad: ${ads.status}`);
+    // The user claims a compliment carrying the café's ad, written by the demo author, and so gets its coupon.
+    const logIn = async (email: string, password: string) => {
+      const res = await call(`${a.apiUrl}/v1/auth/login`, { address: randomAddress(), json: { email, password } });
+      assert(res.status === 200, `log in ${email}: ${res.status}`);
+      return res.json.data.token as string;
+    };
+    const author = { token: await logIn("demo@example.com", "Demo#2026") };
+    const written = await call(`${b.apiUrl}/v1/compliments`, {
+      token: author.token,
+      json: { to: "Till Tester", compliment: "For the rush hour." },
+    });
+    assert(written.status === 201, `write: ${written.status} ${written.text.slice(0, 200)}`);
+    const { id, code } = written.json.data;
+    await call(`${b.apiUrl}/v1/compliments/${id}`, { token: author.token, method: "PATCH", json: { ads: [latte.id] } });
+    await call(`${a.apiUrl}/v1/compliments/code/${code}`, { token: user.token });
+    const claimed = await call(`${a.apiUrl}/v1/compliments/${id}/claim`, { token: user.token, method: "POST" });
+    assert(claimed.status === 200, `claim: ${claimed.status} ${claimed.text.slice(0, 200)}`);
+    const page = await call(`${b.apiUrl}/v1/ads/${latte.id}?compliment_id=${id}`, { token: user.token });
+    const coupon = page.json?.data?.coupon?.code;
+    assert(coupon, `no coupon for the claimer: ${page.text.slice(0, 200)}`);
+    const owner = await logIn("cafe@example.com", "Cafe#2026");
+    // Twenty members, each sending one: a member's own burst is held to 10 in flight by the misses limit.
+    const cafe = (await call(`${a.apiUrl}/v1/businesses`, { token: owner })).json.data[0].id;
+    const tills = [owner];
+    for (let i = 0; i < 19; i++) {
+      const staff = await register(i % 2 === 0 ? a.apiUrl : b.apiUrl);
+      const added = await call(`${a.apiUrl}/v1/businesses/${cafe}/members`, { token: owner, json: { email: staff.email } });
+      assert(added.status === 201, `add staff: ${added.status} ${added.text.slice(0, 200)}`);
+      tills.push(staff.token);
+    }
+    const answers = await Promise.all(
+      tills.map((token, i) => call(`${i % 2 === 0 ? a.apiUrl : b.apiUrl}/v1/coupons/redeem`, { token, json: { code: coupon } })),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    assert(
+      statuses[0] === 200 && statuses.filter((s) => s === 200).length === 1 && statuses.slice(1).every((s) => s === 409),
+      `statuses ${statuses.join(",")}`,
+    );
+    return `${coupon}: one 200 and nineteen 409 'Already used' across backends A and B`;
+  });
   phases.checks = Math.round(performance.now() - checksStarted);
 
   await phase("stop stacks, drop database", cleanUp);
