@@ -4,6 +4,9 @@ import { ads, businessProfiles, favourites, offers } from "../../db/schema";
 /** The current user's id, null for a guest, or a placeholder for either in a prepared statement. */
 export type ViewerId = number | null | Placeholder;
 
+/** An offer's columns, as `offerJson` reads them. */
+export const offerColumns = { name: offers.name, value: offers.value, terms: offers.terms, validDays: offers.validDays };
+
 /** Whether `viewerId` keeps the ad as a favourite; false for a guest. */
 const isFavorite = (viewerId: ViewerId) =>
   viewerId === null
@@ -21,7 +24,7 @@ export const adColumns = (viewerId: number | null) => ({
   contact: ads.contact,
   isFavorite: isFavorite(viewerId),
   business: { id: businessProfiles.id, name: businessProfiles.name, logo: businessProfiles.logo },
-  offer: { name: offers.name, value: offers.value, terms: offers.terms, validDays: offers.validDays },
+  offer: offerColumns,
 });
 
 /** The same columns as one JSON object (an `AdRow`), for aggregating the ads of a row into one column. */

@@ -20,6 +20,15 @@ export const offerSchema = z
   })
   .openapi("Offer");
 
+export type OfferRow = { name: string; value: string; terms: string; validDays: number };
+
+export const offerJson = (o: OfferRow): z.infer<typeof offerSchema> => ({
+  name: o.name,
+  value: o.value,
+  terms: o.terms,
+  valid_days: o.validDays,
+});
+
 export const adSchema = z
   .object({
     id: z.number().int(),
@@ -102,7 +111,7 @@ export type AdRow = {
   contact: string;
   isFavorite: boolean;
   business: { id: number; name: string; logo: string | null };
-  offer: { name: string; value: string; terms: string; validDays: number } | null;
+  offer: OfferRow | null;
 };
 
 export const adJson = (ad: AdRow): AdJson => ({
@@ -112,7 +121,7 @@ export const adJson = (ad: AdRow): AdJson => ({
   contact: ad.contact,
   is_favorite: ad.isFavorite,
   business_profile: { id: ad.business.id, name: ad.business.name, logo: ad.business.logo },
-  offer: ad.offer && { name: ad.offer.name, value: ad.offer.value, terms: ad.offer.terms, valid_days: ad.offer.validDays },
+  offer: ad.offer && offerJson(ad.offer),
 });
 
 export const complimentAdJson = (ad: AdRow & { complimentAdId: number }): ComplimentAdJson => ({

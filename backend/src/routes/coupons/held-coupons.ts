@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { COUPON_BODY_LENGTH, COUPON_ALPHABET, couponCheckChar } from "../../../../lib/coupons/coupon-code";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, claims, complimentAds, compliments, coupons, offers } from "../../db/schema";
@@ -7,7 +8,8 @@ import type { AppDeps } from "../../deps";
 import { randomInt } from "node:crypto";
 import { randomToken } from "../../lib/crypto";
 import { qrDataUrl } from "../../lib/qr";
-import { offerSchema } from "../compliments/json";
+import { offerColumns } from "../ads/ad-columns";
+import { offerJson, offerSchema, type OfferRow } from "../compliments/json";
 
 export const couponStatuses = ["valid", "used", "expired", "void"] as const;
 export type CouponStatus = (typeof couponStatuses)[number];
@@ -45,7 +47,7 @@ const heldColumns = {
   issuedAt: coupons.issuedAt,
   expiresAt: coupons.expiresAt,
   redeemedAt: coupons.redeemedAt,
-  offer: { name: offers.name, value: offers.value, terms: offers.terms, validDays: offers.validDays },
+  offer: offerColumns,
   business: { id: businessProfiles.id, name: businessProfiles.name },
 };
 
@@ -57,18 +59,18 @@ type HeldRow = {
   issuedAt: Date;
   expiresAt: Date;
   redeemedAt: Date | null;
-  offer: { name: string; value: string; terms: string; validDays: number };
+  offer: OfferRow;
   business: { id: number; name: string };
 };
 
-const selectHeld = (db: Db) =>
-  db
-    .select(heldColumns)
-    .from(coupons)
+/** A query from `coupons` joined to each coupon's offer, ad and business. */
+export const joinOfferAndBusiness = <T extends PgSelect>(query: T) =>
+  query
     .innerJoin(offers, eq(offers.id, coupons.offerId))
     .innerJoin(ads, eq(ads.id, offers.adId))
-    .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
-    .$dynamic();
+    .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId));
+
+const selectHeld = (db: Db) => joinOfferAndBusiness(db.select(heldColumns).from(coupons).$dynamic());
 
 /** A fresh code: 8 characters from the CSPRNG and the check character. */
 export function newCouponCode(): string {
@@ -91,7 +93,7 @@ export function heldCoupons({ db, clock, config }: Pick<AppDeps, "db" | "clock" 
       id: row.id,
       code: row.code,
       status: couponStatus(row, clock.now()),
-      offer: { name: row.offer.name, value: row.offer.value, terms: row.offer.terms, valid_days: row.offer.validDays },
+      offer: offerJson(row.offer),
       business: row.business,
       compliment_id: row.complimentId,
       issued_at: row.issuedAt.toISOString(),

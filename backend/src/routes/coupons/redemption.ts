@@ -6,9 +6,10 @@ import type { Db } from "../../db/client";
 import { ads, businessProfiles, couponAttempts, coupons, offers, profiles, users, type AttemptResult } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { ApiError } from "../../lib/errors";
-import { offerSchema } from "../compliments/json";
+import { offerColumns } from "../ads/ad-columns";
+import { offerJson, offerSchema, type OfferRow } from "../compliments/json";
 import { membershipsOf, NOT_A_MEMBER, type Membership } from "../businesses/members";
-import { couponStatus } from "./held-coupons";
+import { couponStatus, joinOfferAndBusiness } from "./held-coupons";
 
 export const REDEEMED = "Redeemed";
 export const VALID = "Valid";
@@ -57,7 +58,7 @@ const tillColumns = {
   redeemedAt: coupons.redeemedAt,
   redeemedById: coupons.redeemedBy,
   redeemedBy: redeemer.name,
-  offer: { name: offers.name, value: offers.value, terms: offers.terms, validDays: offers.validDays },
+  offer: offerColumns,
   ad: { id: ads.id, title: ads.title },
   business: { id: businessProfiles.id, name: businessProfiles.name },
   holderName: users.name,
@@ -72,7 +73,7 @@ type TillRow = {
   redeemedAt: Date | null;
   redeemedById: number | null;
   redeemedBy: string | null;
-  offer: { name: string; value: string; terms: string; validDays: number };
+  offer: OfferRow;
   ad: { id: number; title: string };
   business: { id: number; name: string };
   holderName: string;
@@ -80,12 +81,7 @@ type TillRow = {
 };
 
 const selectTill = (db: Db) =>
-  db
-    .select(tillColumns)
-    .from(coupons)
-    .innerJoin(offers, eq(offers.id, coupons.offerId))
-    .innerJoin(ads, eq(ads.id, offers.adId))
-    .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
+  joinOfferAndBusiness(db.select(tillColumns).from(coupons).$dynamic())
     .innerJoin(users, eq(users.id, coupons.holderId))
     .leftJoin(profiles, eq(profiles.userId, coupons.holderId))
     .leftJoin(redeemer, eq(redeemer.id, coupons.redeemedBy))
@@ -94,7 +90,7 @@ const selectTill = (db: Db) =>
 const tillJson = (row: TillRow): TillCoupon => ({
   id: row.id,
   code: row.code,
-  offer: { name: row.offer.name, value: row.offer.value, terms: row.offer.terms, valid_days: row.offer.validDays },
+  offer: offerJson(row.offer),
   ad: row.ad,
   business: row.business,
   holder_first_name: row.holderFirstName?.trim() || row.holderName.split(/\s+/)[0] || row.holderName,
