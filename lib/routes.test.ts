@@ -1,14 +1,22 @@
 import { isProtected, returnsUnverified, safeNextPath } from "./routes";
 
 describe("isProtected", () => {
-  it.each(["/profile", "/profile/", "/messages-list", "/business-profile/3", "/profile-dashboard", "/dashboard"])("protects %s", (path) =>
-    expect(isProtected(path)).toBe(true),
+  it.each(["/profile", "/profile/", "/messages-list", "/business-profile/3", "/profile-dashboard", "/dashboard", "/business"])(
+    "protects %s",
+    (path) => expect(isProtected(path)).toBe(true),
   );
 
-  it.each(["/", "/home", "/login", "/show-compliment", "/ads/3", "/profile-dashboard/7", "/print-compliment-card", "/profiles"])(
-    "leaves %s public",
-    (path) => expect(isProtected(path)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/home",
+    "/login",
+    "/show-compliment",
+    "/ads/3",
+    "/profile-dashboard/7",
+    "/print-compliment-card",
+    "/profiles",
+    "/business/redeem",
+  ])("leaves %s public", (path) => expect(isProtected(path)).toBe(false));
 });
 
 describe("safeNextPath", () => {
