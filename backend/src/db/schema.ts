@@ -261,7 +261,7 @@ export const compliments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("compliments_customer_idx").on(t.customerId, t.id)],
+  (t) => [index("compliments_customer_created_idx").on(t.customerId, t.createdAt, t.id)],
 );
 
 export const complimentAds = pgTable(
@@ -302,7 +302,7 @@ export const claims = pgTable(
     userId: userRef("user_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("claims_user_idx").on(t.userId)],
+  (t) => [index("claims_user_created_idx").on(t.userId, t.createdAt, t.id)],
 );
 
 /**
@@ -374,7 +374,10 @@ export const reviews = pgTable(
     review: varchar("review", { length: 1000 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("reviews_compliment_ad_idx").on(t.complimentAdId, t.id), index("reviews_user_idx").on(t.userId)],
+  (t) => [
+    index("reviews_compliment_ad_created_idx").on(t.complimentAdId, t.createdAt, t.id),
+    index("reviews_user_created_idx").on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 /** A connection, stored once per direction so each user's list is one indexed read. */

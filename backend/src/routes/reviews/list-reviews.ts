@@ -12,6 +12,14 @@ import { selectReviews } from "./select-reviews";
  * compliment's author and its claimer, so the list is for those who hold its code; to anyone else
  * (guests included) it is the 404 of an unknown id.
  */
+/** One page of an ad's reviews on one compliment, newest first (read in index order). */
+export const adReviewsPage = (db: Db, complimentAdId: number, page: PageRequest) =>
+  selectReviews(db)
+    .where(eq(reviews.complimentAdId, complimentAdId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+
 export async function listReviews(db: Db, complimentAdId: number, viewerId: number | null, page: PageRequest) {
   if (viewerId === null) throw complimentAdNotFound();
   const [complimentAd] = await db
@@ -21,10 +29,9 @@ export async function listReviews(db: Db, complimentAdId: number, viewerId: numb
     .where(and(eq(complimentAds.id, complimentAdId), holdsCode(viewerId)))
     .limit(1);
   if (!complimentAd) throw complimentAdNotFound();
-  const ofAd = eq(reviews.complimentAdId, complimentAdId);
   const [rows, total] = await Promise.all([
-    selectReviews(db).where(ofAd).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(page.perPage).offset(page.offset),
-    db.$count(reviews, ofAd),
+    adReviewsPage(db, complimentAdId, page),
+    db.$count(reviews, eq(reviews.complimentAdId, complimentAdId)),
   ]);
   return paginated(
     "Reviews retrieved successfully.",

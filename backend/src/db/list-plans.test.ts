@@ -1,0 +1,77 @@
+import { sql, type SQLWrapper } from "drizzle-orm";
+import { pageRequest } from "../lib/pagination";
+import { claimedComplimentIds, ownComplimentIds } from "../routes/compliments/list-compliments";
+import { adReviewsPage } from "../routes/reviews/list-reviews";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+/**
+ * The deep lists read one page of work, however long a user's history: each is read from an index
+ * in its own filter and order, with no sort and a handful of pages, for a user with 20,000 rows.
+ * PostgreSQL only (CI's second pass): PGlite plans the same SQL but is not what production runs.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const HEAVY = 20_000;
+
+type PlanNode = {
+  "Node Type": string;
+  "Index Name"?: string;
+  "Shared Hit Blocks"?: number;
+  "Shared Read Blocks"?: number;
+  Plans?: PlanNode[];
+};
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+let t: TestApp;
+const ids = { author: 0, claimer: 0, complimentAd: 0 };
+
+(onPostgres ? describe : describe.skip)("list reads on PostgreSQL", () => {
+  beforeAll(async () => {
+    t = await createTestApp({ worker: false });
+    const run = async (query: SQLWrapper) => (await t.db.execute(query)) as unknown as { rows: Array<Record<string, number>> };
+    const [author, claimer] = (
+      await run(sql`insert into users (name, email, password_hash) values ('Heavy Author', 'heavy-author@example.test', 'x'),
+        ('Heavy Claimer', 'heavy-claimer@example.test', 'x') returning id`)
+    ).rows.map((r) => r.id!);
+    ids.author = author!;
+    ids.claimer = claimer!;
+    await run(sql`insert into compliments (code, customer_id, "to", compliment, created_at)
+      select lpad(i::text, 8, '0'), ${ids.author}, 'Reader', 'Thank you.', now() - i * interval '1 minute'
+      from generate_series(1, ${HEAVY}) as i`);
+    await run(sql`insert into claims (compliment_id, user_id, created_at)
+      select id, ${ids.claimer}, created_at + interval '1 second' from compliments where customer_id = ${ids.author}`);
+    const [business] = (await run(sql`insert into business_profiles (name) values ('Heavy Café') returning id`)).rows;
+    const [ad] = (
+      await run(
+        sql`insert into ads (business_profile_id, title, contact) values (${business!.id}, 'Heavy ad', 'a@example.test') returning id`,
+      )
+    ).rows;
+    const [complimentAd] = (
+      await run(sql`insert into compliment_ads (compliment_id, ad_id) select min(id), ${ad!.id} from compliments returning id`)
+    ).rows;
+    ids.complimentAd = complimentAd!.id!;
+    await run(sql`insert into reviews (compliment_ad_id, user_id, review, created_at)
+      select ${ids.complimentAd}, ${ids.claimer}, 'Lovely.', now() - i * interval '1 second' from generate_series(1, ${HEAVY}) as i`);
+    await run(sql`analyze`);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const page1 = pageRequest({}, 5);
+  const cases: Array<[string, () => SQLWrapper]> = [
+    ["own compliments", () => ownComplimentIds(t.db, ids.author, page1)],
+    ["claimed compliments", () => claimedComplimentIds(t.db, ids.claimer, page1)],
+    ["an ad's reviews", () => adReviewsPage(t.db, ids.complimentAd, page1)],
+  ];
+
+  it.each(cases)("%s: page 1 of 20,000 is read in index order, without a sort, from a few pages", async (_, query) => {
+    const explained = (await t.db.execute(sql`explain (analyze, buffers, format json) ${query()}`)) as unknown as {
+      rows: Array<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>;
+    };
+    const plan = explained.rows[0]!["QUERY PLAN"][0]!.Plan;
+    const all = nodes(plan);
+    const described = all.map((n) => `${n["Node Type"]}${n["Index Name"] ? ` on ${n["Index Name"]}` : ""}`).join(" > ");
+    const buffers = (plan["Shared Hit Blocks"] ?? 0) + (plan["Shared Read Blocks"] ?? 0);
+    const sorts = all.filter((n) => n["Node Type"].includes("Sort")).length;
+    // The whole plan is in the failure message: what it read, and how much.
+    expect({ plan: described, sorts, buffers, fewPages: buffers <= 50 }).toEqual({ plan: described, sorts: 0, buffers, fewPages: true });
+  });
+});
