@@ -100,7 +100,8 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
 
   async function loadOlder() {
     setLoadingOlder(true);
-    const result = await conversationPage(conversationId, pages.page + 1);
+    // From the oldest message shown: one index range on the server, however deep, and none repeated when new ones came meanwhile.
+    const result = await conversationPage(conversationId, pages.page + 1, messages[0]?.id);
     setLoadingOlder(false);
     if (!result.ok) return toastFailure(result, CONVERSATION_FETCH_FAILED);
     const older = result.body;

@@ -3196,6 +3196,8 @@ export interface operations {
         page?: number;
         /** @description A message id: instead of a page, only the newer messages, oldest first, at most 100, as a single page. For polling. */
         after?: number | null;
+        /** @description With `page`: the oldest message id the client holds. The page is then read as the 15 messages before it (one index range, however deep), still answered with the page's numbers; without it, by offset. */
+        before?: number;
       };
       header?: never;
       path: {

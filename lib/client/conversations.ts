@@ -11,10 +11,15 @@ export const listConversations = (page: number, limit: number) =>
     toPage(body, toConversation),
   );
 
-/** A page of a conversation's messages (page 1 holds the newest), oldest first within the page. */
-export const conversationPage = (id: number, page: number) =>
+/**
+ * A page of a conversation's messages (page 1 holds the newest), oldest first within the page. With
+ * `before`, the oldest message id held, the backend reads the page from there instead of by offset.
+ */
+export const conversationPage = (id: number, page: number, before?: number) =>
   mapped(
-    callApi<Answer<"getConversation">>(`compliments/conversations/${id}?page=${page}`, { noAnswer: CONVERSATION_ERROR }),
+    callApi<Answer<"getConversation">>(`compliments/conversations/${id}?page=${page}${before ? `&before=${before}` : ""}`, {
+      noAnswer: CONVERSATION_ERROR,
+    }),
     toMessagePage,
   );
 

@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { pageRequest } from "../lib/pagination";
 import { claimedComplimentIds, ownComplimentIds } from "../routes/compliments/list-compliments";
+import { messagePageRows } from "../routes/conversations/find-messages";
 import { adReviewsPage } from "../routes/reviews/list-reviews";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -22,7 +23,9 @@ type PlanNode = {
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 let t: TestApp;
-const ids = { author: 0, claimer: 0, complimentAd: 0 };
+const ids = { author: 0, claimer: 0, complimentAd: 0, conversation: 0, oldestHeld: 0 };
+/** The page "Load Older" asks for after 999 pages of a 20,000-message chat. */
+const DEEP_PAGE = 1000;
 
 (onPostgres ? describe : describe.skip)("list reads on PostgreSQL", () => {
   beforeAll(async () => {
@@ -51,6 +54,15 @@ const ids = { author: 0, claimer: 0, complimentAd: 0 };
     ids.complimentAd = complimentAd!.id!;
     await run(sql`insert into reviews (compliment_ad_id, user_id, review, created_at)
       select ${ids.complimentAd}, ${ids.claimer}, 'Lovely.', now() - i * interval '1 second' from generate_series(1, ${HEAVY}) as i`);
+    const [conversation] = (await run(sql`insert into conversations (title) values ('Long chat') returning id`)).rows;
+    ids.conversation = conversation!.id!;
+    await run(sql`insert into messages (conversation_id, sender_id, message)
+      select ${ids.conversation}, ${ids.author}, 'Message ' || i from generate_series(1, ${HEAVY}) as i`);
+    const [held] = (
+      await run(sql`select id from messages where conversation_id = ${ids.conversation}
+        order by id desc offset ${(DEEP_PAGE - 1) * 15 - 1} limit 1`)
+    ).rows;
+    ids.oldestHeld = held!.id!;
     await run(sql`analyze`);
   }, 120_000);
   afterAll(() => t?.close());
@@ -60,9 +72,10 @@ const ids = { author: 0, claimer: 0, complimentAd: 0 };
     ["own compliments", () => ownComplimentIds(t.db, ids.author, page1)],
     ["claimed compliments", () => claimedComplimentIds(t.db, ids.claimer, page1)],
     ["an ad's reviews", () => adReviewsPage(t.db, ids.complimentAd, page1)],
+    ["Load Older, page 1,000 of a chat", () => messagePageRows(t.db, ids.conversation, DEEP_PAGE, ids.oldestHeld)],
   ];
 
-  it.each(cases)("%s: page 1 of 20,000 is read in index order, without a sort, from a few pages", async (_, query) => {
+  it.each(cases)("%s: one page of 20,000 is read in index order, without a sort, from a few pages", async (_, query) => {
     const explained = (await t.db.execute(sql`explain (analyze, buffers, format json) ${query()}`)) as unknown as {
       rows: Array<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>;
     };

@@ -47,6 +47,13 @@ export const showConversation = createRoute({
             `A message id: instead of a page, only the newer messages, oldest first, at most ${MAX_NEW_MESSAGES}, ` +
             "as a single page. For polling.",
         }),
+      before: integerQuery("before", 1, MAX_ID)
+        .optional()
+        .openapi({
+          description:
+            "With `page`: the oldest message id the client holds. The page is then read as the 15 messages before it " +
+            "(one index range, however deep), still answered with the page's numbers; without it, by offset.",
+        }),
     }),
   },
   responses: {

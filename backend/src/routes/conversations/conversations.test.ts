@@ -232,6 +232,28 @@ describe("GET /v1/compliments/conversations/{id}", () => {
     expect(forAuthor.data[0]).toMatchObject({ id: sent[5].id, compliment_owner: false });
   });
 
+  it("reads an older page from the oldest message the client holds: the same page, and nothing repeated after new messages", async () => {
+    const author = await people.register("Keyset Author");
+    const reader = await people.register("Keyset Reader");
+    const { conversationId } = await converse(author, reader);
+    for (let i = 1; i <= 20; i++) await say(author, conversationId, `Keyset message ${i}`);
+    const texts = (page: { data: Array<{ message: string }> }) => page.data.map((m) => m.message);
+
+    const first = await (await show(conversationId, reader.token)).json();
+    const oldestHeld = first.data[0].id;
+    const byOffset = await (await show(conversationId, reader.token, "?page=2")).json();
+    const byKeyset = await (await show(conversationId, reader.token, `?page=2&before=${oldestHeld}`)).json();
+    expect(byKeyset).toEqual(byOffset);
+
+    // Three more arrive while the reader scrolls up: by offset, page 2 would now repeat three they hold.
+    for (let i = 21; i <= 23; i++) await say(author, conversationId, `Keyset message ${i}`);
+    const shifted = await (await show(conversationId, reader.token, "?page=2")).json();
+    expect(texts(shifted).filter((m: string) => texts(first).includes(m))).toHaveLength(3);
+    const keyset = await (await show(conversationId, reader.token, `?page=2&before=${oldestHeld}`)).json();
+    expect(texts(keyset)).toEqual(Array.from({ length: 5 }, (_, i) => `Keyset message ${i + 1}`));
+    expect(keyset).toMatchObject({ current_page: 2, last_page: 2, total: 23 });
+  });
+
   it("answers only the messages after a given id when polled, and marks them read", async () => {
     const author = await people.register("Poll Author");
     const poller = await people.register("Poll Reader");

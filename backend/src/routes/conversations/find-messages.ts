@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/rows";
 import { messages } from "../../db/schema";
@@ -25,13 +25,27 @@ const selectMessages = (db: Db) =>
     messages.senderId,
   );
 
-/** One page of a conversation's messages as `viewerId` sees them: page 1 holds the newest, listed oldest first. */
-export async function findMessagePage(db: Db, conversationId: number, viewerId: number, page: number) {
+/** One page of messages, newest first: those before the message id `before` (a keyset), or the `page`-th by offset. */
+export const messagePageRows = (db: Db, conversationId: number, page: number, before?: number) => {
   const request = pageRequest({ page }, MESSAGES_PER_PAGE);
   const inConversation = eq(messages.conversationId, conversationId);
+  const query = selectMessages(db)
+    .where(before === undefined ? inConversation : and(inConversation, lt(messages.id, before)))
+    .orderBy(desc(messages.id))
+    .limit(request.perPage);
+  return before === undefined ? query.offset(request.offset) : query;
+};
+
+/**
+ * One page of a conversation's messages as `viewerId` sees them: page 1 holds the newest, listed
+ * oldest first. With `before` (the oldest message the client holds), the page is read from there,
+ * however deep, and answered with the same page numbers.
+ */
+export async function findMessagePage(db: Db, conversationId: number, viewerId: number, page: number, before?: number) {
+  const request = pageRequest({ page }, MESSAGES_PER_PAGE);
   const [rows, total] = await Promise.all([
-    selectMessages(db).where(inConversation).orderBy(desc(messages.id)).limit(request.perPage).offset(request.offset),
-    db.$count(messages, inConversation),
+    messagePageRows(db, conversationId, page, before),
+    db.$count(messages, eq(messages.conversationId, conversationId)),
   ]);
   return { data: rows.reverse().map((m) => messageJson(m, viewerId)), ...pageFields(request, total) };
 }

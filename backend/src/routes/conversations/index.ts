@@ -25,8 +25,8 @@ export function conversationsRouter(deps: AppDeps) {
       )
       // An `after` read is the open chat asking for news by itself: not the user's activity.
       .openapi({ ...routes.showConversation, middleware: [requireAuth(deps, (c) => c.req.query("after") === undefined)] }, async (c) => {
-        const { page = 1, after } = c.req.valid("query");
-        const position = after !== undefined ? { after } : { page };
+        const { page = 1, after, before } = c.req.valid("query");
+        const position = after !== undefined ? { after } : { page, before };
         return c.json(await readConversation(db, c.req.valid("param").id, c.get("user").id, position), 200);
       })
       .openapi({ ...routes.sendMessage, middleware: [auth] }, async (c) => {

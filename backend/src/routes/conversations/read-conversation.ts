@@ -7,8 +7,11 @@ import { findMessagePage, findMessagesAfter } from "./find-messages";
 import { done } from "../../lib/envelope";
 import { conversationJson } from "./json";
 
-/** A page counted back from the newest (1 holds the newest), or the messages newer than a message id (a poll). */
-export type HistoryPosition = { page: number } | { after: number };
+/**
+ * A page counted back from the newest (1 holds the newest), read from just before the message id
+ * `before` when the client gives the oldest it holds; or the messages newer than a message id (a poll).
+ */
+export type HistoryPosition = { page: number; before?: number } | { after: number };
 
 /**
  * A conversation `userId` takes part in, with messages from `position`. Reading the newest
@@ -20,7 +23,7 @@ export async function readConversation(db: Db, conversationId: number, userId: n
   const polling = "after" in position;
   const page = polling
     ? await findMessagesAfter(db, conversationId, userId, position.after)
-    : await findMessagePage(db, conversationId, userId, position.page);
+    : await findMessagePage(db, conversationId, userId, position.page, position.before);
   const newest = page.data.at(-1);
   if (newest && (polling || position.page === 1)) await markReadUpTo(db, conversationId, userId, newest.id);
   const [conversation] = await selectConversations(db, userId).where(eq(conversations.id, conversationId));
