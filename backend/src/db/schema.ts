@@ -258,6 +258,8 @@ export const compliments = pgTable(
     to: varchar("to", { length: 30 }).notNull(),
     compliment: varchar("compliment", { length: 2000 }).notNull(),
     note: varchar("note", { length: 200 }),
+    /** How many devices have viewed it: kept with each counted view, so no read counts them. */
+    viewCount: integer("view_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import {
   claims,
   complimentAds,
   complimentOpenings,
+  complimentViews,
   compliments,
   connections,
   conversationParticipants,
@@ -177,6 +178,16 @@ describe("GET /v1/compliments/code/{code}", () => {
     const viewer = await people.register("Some Viewer");
     expect(await views({ device: "device0003", token: viewer.token })).toBe(3);
     expect(await views()).toBe(3);
+  });
+
+  it("keeps the view count exact when many devices, and one device many times, look at once", async () => {
+    const author = await people.register("Busy Counter");
+    const { id, code } = await write(author);
+    const devices = Array.from({ length: 20 }, (_, i) => `rush${String(i).padStart(6, "0")}`);
+    await Promise.all([...devices, ...Array(10).fill("rushsame01")].map((device) => lookUp(code, { device })));
+    expect((await (await lookUp(code)).json()).data.views).toBe(21);
+    const n = await t.db.$count(complimentViews, eq(complimentViews.complimentId, id));
+    expect(n).toBe(21);
   });
 
   it("records that a signed-in reader other than the author opened it with its code, once", async () => {

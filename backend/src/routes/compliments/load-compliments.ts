@@ -7,7 +7,6 @@ import {
   complimentActivities,
   complimentAds,
   compliments,
-  complimentViews,
   conversations,
   offers,
   deliveries,
@@ -36,8 +35,7 @@ export const selectCompliments = (db: Db, viewerId: ViewerId) =>
         compliment: compliments,
         customer: { ...personColumns, code: profiles.code },
         claimedBy: personObject(sql`(select ${claims.userId} from ${claims} where ${claims.complimentId} = ${compliments.id})`),
-        views: sql<number>`(select count(*) from ${complimentViews}
-    where ${complimentViews.complimentId} = ${compliments.id})`.mapWith(Number),
+        views: compliments.viewCount,
         ads: sql<Array<{ complimentAdId: number; ad: AdRow }>>`(select coalesce(json_agg(
       json_build_object('complimentAdId', ${complimentAds.id}, 'ad', ${adObject(viewerId)})
       order by ${complimentAds.position}, ${complimentAds.id}), '[]'::json)
