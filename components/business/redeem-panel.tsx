@@ -9,6 +9,7 @@ import type { TillCoupon } from "@/lib/api/shapes";
 import { toastFailure } from "@/lib/client/api";
 import { checkCoupon, redeemCoupon, scannedCoupon, undoRedemption, type TillAnswer } from "@/lib/client/business";
 import { groupCouponCode } from "@/lib/coupons/coupon-code";
+import { tillMessages } from "@/lib/coupons/till-messages";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { couponCodeSchema } from "@/lib/validations/business";
 import { CouponScanner } from "./coupon-scanner";
@@ -84,8 +85,8 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
       return look(text);
     }
     const scanned = await scannedCoupon(token);
-    if (!scanned.ok) return setAnswer({ kind: "unknown", message: scanned.message ?? "Unknown code" });
-    if (!scanned.body.coupon) return setAnswer({ kind: "wrong-business", message: "Not valid at this business" });
+    if (!scanned.ok) return setAnswer({ kind: "unknown", message: scanned.message ?? tillMessages.unknownCode });
+    if (!scanned.body.coupon) return setAnswer({ kind: "wrong-business", message: tillMessages.wrongBusiness });
     form.setValue("code", groupCouponCode(scanned.body.coupon.code));
     return look(scanned.body.coupon.code);
   }
@@ -153,7 +154,7 @@ function TillResult({ answer, onUndo, busy }: { answer: TillAnswer; onUndo(c: Ti
     case "redeemed": {
       const { coupon } = answer;
       return (
-        <Result tone="green" title="Redeemed">
+        <Result tone="green" title={tillMessages.redeemed}>
           <p>
             {coupon.offer.value} — {coupon.offer.name}, for {coupon.holderFirstName}.
           </p>
@@ -167,13 +168,13 @@ function TillResult({ answer, onUndo, busy }: { answer: TillAnswer; onUndo(c: Ti
     }
     case "undone":
       return (
-        <Result tone="amber" title="Redemption undone">
+        <Result tone="amber" title={tillMessages.undone}>
           <p>{groupCouponCode(answer.coupon.code)} can be used again.</p>
         </Result>
       );
     case "used":
       return (
-        <Result tone="red" title="Already used">
+        <Result tone="red" title={tillMessages.alreadyUsed}>
           <p>
             Used on {dateTime(answer.coupon.redeemedAt)} by {answer.coupon.redeemedBy}.
           </p>

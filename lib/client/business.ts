@@ -2,6 +2,7 @@
 
 import { toTillCoupon, type TillCoupon } from "@/lib/api/shapes";
 import type { Answer, RequestJson, Schema } from "@/lib/api/wire";
+import { tillMessages } from "@/lib/coupons/till-messages";
 import { callApi, mapped, type ApiFailure, type ApiResult } from "./api";
 
 /** What the till shows after a look-up or a redemption. */
@@ -12,7 +13,6 @@ export type TillAnswer =
 
 type Refusal = "expired" | "wrong-business" | "unknown";
 const refusals: Record<number, Refusal> = { 410: "expired", 403: "wrong-business", 404: "unknown" };
-const WRONG_BUSINESS = "Not valid at this business";
 
 /** A till call's answer: every refusal the backend defines becomes a result; anything else stays a failure. */
 function tillAnswer(result: ApiResult<Answer<"redeemCoupon">>, success: "valid" | "redeemed"): TillAnswer | ApiFailure {
@@ -21,7 +21,7 @@ function tillAnswer(result: ApiResult<Answer<"redeemCoupon">>, success: "valid" 
   const kind = refusals[result.status];
   if (!kind || !result.message) return result;
   // Someone of no business is refused with a 403 of its own message.
-  return { kind: kind === "wrong-business" && result.message !== WRONG_BUSINESS ? "refused" : kind, message: result.message };
+  return { kind: kind === "wrong-business" && result.message !== tillMessages.wrongBusiness ? "refused" : kind, message: result.message };
 }
 
 /** The coupon a typed code names, without redeeming it: the confirmation's offer and holder. */

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { MembersPanel } from "@/components/business/members-panel";
 import { DataTable, EmptyState } from "@/components/ui/data-table";
 import { TimeLabel } from "@/components/ui/time-label";
+import { tillMessages } from "@/lib/coupons/till-messages";
 import { getCouponReport, listAttempts, listMembers, listMemberships, type Membership } from "@/lib/api/business";
 import { loadAsUser } from "@/lib/auth/require";
 
@@ -11,12 +12,12 @@ export const metadata: Metadata = { title: "Business" };
 type Props = { searchParams: Promise<{ page?: string }> };
 
 const results: Record<string, string> = {
-  redeemed: "Redeemed",
-  already_used: "Already used",
-  expired: "Expired",
-  wrong_business: "Not valid at this business",
-  unknown: "Unknown code",
-  undone: "Redemption undone",
+  redeemed: tillMessages.redeemed,
+  already_used: tillMessages.alreadyUsed,
+  expired: tillMessages.expired,
+  wrong_business: tillMessages.wrongBusiness,
+  unknown: tillMessages.unknownCode,
+  undone: tillMessages.undone,
 };
 
 /**

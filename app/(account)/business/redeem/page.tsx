@@ -6,6 +6,7 @@ import { listMemberships, scanCoupon } from "@/lib/api/business";
 import { loadAsUser } from "@/lib/auth/require";
 import { getBackendToken } from "@/lib/auth/session";
 import { loginUrl } from "@/lib/routes";
+import { tillMessages } from "@/lib/coupons/till-messages";
 
 export const metadata: Metadata = { title: "Redeem a coupon" };
 
@@ -46,7 +47,7 @@ export default async function RedeemPage({ searchParams }: Props) {
 function ScannedCoupon({ valid }: { valid: boolean | null }) {
   const [title, detail] =
     valid === null
-      ? ["Unknown code", "No coupon has this link."]
+      ? [tillMessages.unknownCode, "No coupon has this link."]
       : valid
         ? ["This coupon is valid", "Show it at the business that issued it to redeem the offer."]
         : ["This coupon can no longer be used", "It has been used, has expired or was withdrawn."];

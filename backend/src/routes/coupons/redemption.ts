@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "@hono/zod-openapi";
 import { readCouponCode, tidyCouponCode } from "../../../../lib/coupons/coupon-code";
+import { tillMessages } from "../../../../lib/coupons/till-messages";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, couponAttempts, coupons, offers, profiles, users, type AttemptResult } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -11,12 +12,12 @@ import { offerJson, offerSchema, type OfferRow } from "../compliments/json";
 import { membershipsOf, NOT_A_MEMBER, type Membership } from "../businesses/members";
 import { couponStatus, joinOfferAndBusiness } from "./held-coupons";
 
-export const REDEEMED = "Redeemed";
-export const VALID = "Valid";
-export const ALREADY_USED = "Already used";
-export const EXPIRED = "Expired";
-export const WRONG_BUSINESS = "Not valid at this business";
-export const UNKNOWN_CODE = "Unknown code";
+export const REDEEMED = tillMessages.redeemed;
+export const VALID = tillMessages.valid;
+export const ALREADY_USED = tillMessages.alreadyUsed;
+export const EXPIRED = tillMessages.expired;
+export const WRONG_BUSINESS = tillMessages.wrongBusiness;
+export const UNKNOWN_CODE = tillMessages.unknownCode;
 
 /** How long after redeeming an owner, or the member who redeemed it, may take it back. */
 export const UNDO_WINDOW_MS = 10 * 60_000;
