@@ -136,6 +136,56 @@ test("of 20 members redeeming one coupon at once, exactly one succeeds", async (
   expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
 });
 
+test("the owner adds staff by e-mail, staff redeem and undo, the owner downloads the log and removes them", async ({ browser }) => {
+  test.slow(); // three browsers
+  const holder = await verifiedUser("holder");
+  const compliment = await keptCompliment(await verifiedUser("author"), holder);
+  const { code } = (await api(`/v1/ads/${compliment.adId}?compliment_id=${compliment.id}`, { token: holder.token })).body.data.coupon;
+  const newcomer = await verifiedUser("staff");
+
+  const owner = await signedIn(browser, demoUsers.cafe);
+  await owner.goto("/business");
+  const email = owner.getByLabel("Add staff by e-mail address");
+  await email.fill("nobody-here@example.com");
+  await owner.getByRole("button", { name: "Add staff" }).click();
+  await expect(owner.getByText("No account uses this e-mail address.")).toBeVisible();
+  await expect(email).toHaveValue("nobody-here@example.com");
+  await email.fill(newcomer.email.toUpperCase());
+  await owner.getByRole("button", { name: "Add staff" }).click();
+  const row = owner.getByRole("listitem").filter({ hasText: newcomer.name });
+  await expect(row).toContainText("(Staff)");
+
+  // The new staff member finds the Business entry, sees the till but not the owner's report, and redeems then undoes.
+  const staff = await signedIn(browser, newcomer);
+  await staff.setViewportSize({ width: 1280, height: 800 });
+  await staff.getByRole("button", { name: "Account menu" }).click();
+  await staff.getByRole("link", { name: "Business" }).click();
+  await expect(staff.getByText("You are on its staff.")).toBeVisible();
+  await expect(staff.getByRole("heading", { name: "Redemption log" })).toHaveCount(0);
+  await staff.getByRole("link", { name: "Redeem a coupon" }).click();
+  const result = await redeemAtTill(staff, code, "Holder");
+  await expect(result).toContainText("Redeemed");
+  await result.getByRole("button", { name: /^Undo/ }).click();
+  await expect(staff.getByRole("status").filter({ hasText: /./ })).toContainText("Redemption undone");
+
+  // The owner's CSV holds both, newest first.
+  await owner.reload();
+  const downloading = owner.waitForEvent("download");
+  await owner.getByRole("link", { name: "Download CSV" }).click();
+  const csv = await readFile((await (await downloading).path())!, "utf8");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("time,code,result,member,offer");
+  expect(lines[1]).toContain(`,${code.replace(" ", "")},undone,${newcomer.name},10% off your next coffee`);
+  expect(lines[2]).toContain(`,${code.replace(" ", "")},redeemed,${newcomer.name},10% off your next coffee`);
+
+  // Removed, they are no longer let in at the till.
+  await owner.getByRole("listitem").filter({ hasText: newcomer.name }).getByRole("button", { name: "Remove" }).click();
+  await owner.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await expect(owner.getByRole("listitem").filter({ hasText: newcomer.name })).toHaveCount(0);
+  await staff.goto("/business/redeem");
+  await expect(staff.getByText("Only the people of a business redeem coupons here.")).toBeVisible();
+});
+
 test.describe("past its expiry", () => {
   // The clock moves a month on, which would end every session of the suite: this runs on an app of its own.
   let app: RunningApp;
