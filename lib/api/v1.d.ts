@@ -2546,6 +2546,22 @@ export interface operations {
           };
         };
       };
+      /** @description No free code is left: the 8-digit code space is nearly full. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
     };
   };
   deleteCompliment: {

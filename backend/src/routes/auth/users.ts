@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/rows";
 import { profiles, users } from "../../db/schema";
-import { randomDigits } from "../../lib/crypto";
+import { insertUnderFreshCode } from "../../lib/fresh-code";
 import { isUniqueViolation } from "../../db/errors";
 import type { Executor } from "../../jobs/queue";
 
@@ -28,7 +28,7 @@ export async function createUser(
     return await db.transaction(async (tx) => {
       const user = firstRow(await tx.insert(users).values(input).returning(), "the user insert");
       // Each attempt in its own savepoint: on PostgreSQL a failed insert would abort the whole transaction.
-      await insertWithUniqueCode((code) => tx.transaction((sp) => sp.insert(profiles).values({ userId: user.id, code })));
+      await insertWithUniqueCode((code) => tx.transaction((sp) => sp.insert(profiles).values({ userId: user.id, code }).returning()));
       await then?.(tx, user);
       return user;
     });
@@ -38,16 +38,17 @@ export async function createUser(
   }
 }
 
-/** Runs `insert` with fresh 8-digit codes until one is not taken. */
-export async function insertWithUniqueCode<T>(insert: (code: string) => Promise<T>, attempts = 5): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await insert(randomDigits(8));
-    } catch (e) {
-      if (i >= attempts || !isUniqueViolation(e)) throw e;
-    }
-  }
-}
+/**
+ * Runs `insert` (a profile's, in a savepoint) under a fresh 8-digit user code; a code taken meanwhile
+ * is a unique violation, and another is tried. User codes fill at one per account, so no look-up first.
+ */
+export const insertWithUniqueCode = <T>(insert: (code: string) => Promise<T>) =>
+  insertUnderFreshCode((code) =>
+    insert(code).catch((e: unknown) => {
+      if (isUniqueViolation(e, "profiles_code_unique")) return undefined;
+      throw e;
+    }),
+  );
 
 export const userJson = (u: typeof users.$inferSelect) => ({
   id: u.id,

@@ -75,6 +75,7 @@ export const createCompliment = createRoute({
     201: complimentResponse("Created under a fresh 8-digit code."),
     ...errorResponses(401, 413, 422, 429),
     403: jsonResponse(errorSchema, "The user's e-mail address is not verified."),
+    503: jsonResponse(errorSchema, "No free code is left: the 8-digit code space is nearly full."),
   },
 });
 

@@ -362,14 +362,15 @@ describe("POST /v1/compliments", () => {
     expect(data).toMatchObject({ to: "Bob", compliment: "Thanks for the help!", note: null });
   });
 
-  it("draws another code when the first is taken", async () => {
+  it("draws other codes when every candidate drawn is taken", async () => {
     const author = await people.register("Writer Three");
-    const draw = jest.spyOn(crypto, "randomDigits").mockReturnValueOnce(demoComplimentCode);
+    const draw = jest.spyOn(crypto, "randomDigits");
+    for (let i = 0; i < 16; i++) draw.mockReturnValueOnce(demoComplimentCode);
     try {
       const data = await write(author);
       expect(data.code).toMatch(/^\d{8}$/);
       expect(data.code).not.toBe(demoComplimentCode);
-      expect(draw).toHaveBeenCalledTimes(2);
+      expect(draw).toHaveBeenCalledTimes(32);
     } finally {
       draw.mockRestore();
     }

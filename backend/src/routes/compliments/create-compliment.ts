@@ -1,6 +1,7 @@
+import { inArray } from "drizzle-orm";
 import { compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { randomDigits } from "../../lib/crypto";
+import { insertUnderFreshCode } from "../../lib/fresh-code";
 import type { DeliveryInput, deliveryScheduler } from "../deliveries/schedule";
 import { complimentNotFound } from "./errors";
 import { loadCompliments } from "./load-compliments";
@@ -35,16 +36,17 @@ export async function createCompliment(deps: Deps, authorId: number, input: NewC
           .onConflictDoNothing({ target: compliments.code })
           .returning({ id: compliments.id, code: compliments.code })
           .then(([row]) => row);
-  let written: { id: number; code: string } | undefined;
-  for (let attempt = 1; !written; attempt++) {
-    if (attempt > 5) throw new Error("No free compliment code after 5 tries.");
-    written = await insert(randomDigits(8));
-  }
-  const { id, code } = written;
+  const { id, code } = await insertUnderFreshCode(insert, { taken: (codes) => takenComplimentCodes(db, codes) });
   // A cache may hold the miss of someone who tried the code before it existed.
   events.publish([code]);
   const [compliment] = await loadCompliments(deps, [id], authorId);
   // Its author may delete it before it is read back.
   if (!compliment) throw complimentNotFound();
   return compliment;
+}
+
+/** Which of `codes` compliments already carry. */
+export async function takenComplimentCodes(db: Deps["db"], codes: string[]) {
+  const rows = await db.select({ code: compliments.code }).from(compliments).where(inArray(compliments.code, codes));
+  return new Set(rows.map((row) => row.code));
 }
