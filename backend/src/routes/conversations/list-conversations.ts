@@ -1,8 +1,6 @@
-import { desc, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { conversations } from "../../db/schema";
 import { paginated, type PageRequest } from "../../lib/pagination";
-import { countConversations, lastMessageAt, selectConversations } from "./find-conversations";
+import { countConversations, listedConversations, selectConversations } from "./find-conversations";
 import { conversationJson } from "./json";
 
 /**
@@ -13,8 +11,8 @@ import { conversationJson } from "./json";
 export async function listConversations(db: Db, userId: number, page: PageRequest) {
   const [rows, total] = await Promise.all([
     selectConversations(db, userId)
-      .where(isNotNull(lastMessageAt))
-      .orderBy(desc(lastMessageAt), desc(conversations.id))
+      .where(listedConversations.where)
+      .orderBy(...listedConversations.order)
       .limit(page.perPage)
       .offset(page.offset),
     countConversations(db, userId),
