@@ -1,4 +1,9 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
+import { reviews } from "./schema";
+import { activityPage } from "../routes/activity/list-activity";
+import { unreadSum } from "../routes/activity/unread-messages";
+import { conversationPage } from "../routes/conversations/list-conversations";
+import { profileReviewsPage } from "../routes/users/list-profile-reviews";
 import { pageRequest } from "../lib/pagination";
 import { claimedComplimentIds, ownComplimentIds } from "../routes/compliments/list-compliments";
 import { messagePageRows } from "../routes/conversations/find-messages";
@@ -52,8 +57,18 @@ const DEEP_PAGE = 1000;
       await run(sql`insert into compliment_ads (compliment_id, ad_id) select min(id), ${ad!.id} from compliments returning id`)
     ).rows;
     ids.complimentAd = complimentAd!.id!;
-    await run(sql`insert into reviews (compliment_ad_id, user_id, review, created_at)
-      select ${ids.complimentAd}, ${ids.claimer}, 'Lovely.', now() - i * interval '1 second' from generate_series(1, ${HEAVY}) as i`);
+    await run(sql`insert into reviews (compliment_ad_id, user_id, compliment_author_id, review, created_at)
+      select ${ids.complimentAd}, ${ids.claimer}, ${ids.author}, 'Lovely.', now() - i * interval '1 second' from generate_series(1, ${HEAVY}) as i`);
+    await run(sql`insert into compliment_activities (compliment_id, author_id, kind, actor_id, created_at)
+      select id, customer_id, 'claimed', ${ids.claimer}, created_at from compliments where customer_id = ${ids.author}`);
+    // 20,000 conversations of the author's, every thousandth with a message unread (the counters a send keeps).
+    const chats = (
+      await run(sql`insert into conversations (title) select 'Chat ' || i from generate_series(1, ${HEAVY}) as i returning id`)
+    ).rows;
+    await run(sql`insert into conversation_participants (conversation_id, user_id, unread_count, last_message_at)
+      select c.id, u.id, case when u.id = ${ids.author} and c.id % 1000 = 0 then 1 else 0 end, now() - c.id * interval '1 second'
+      from conversations c cross join (values (${ids.author}::int), (${ids.claimer}::int)) as u(id)
+      where c.id between ${chats[0]!.id} and ${chats.at(-1)!.id}`);
     const [conversation] = (await run(sql`insert into conversations (title) values ('Long chat') returning id`)).rows;
     ids.conversation = conversation!.id!;
     await run(sql`insert into messages (conversation_id, sender_id, message)
@@ -73,6 +88,10 @@ const DEEP_PAGE = 1000;
     ["claimed compliments", () => claimedComplimentIds(t.db, ids.claimer, page1)],
     ["an ad's reviews", () => adReviewsPage(t.db, ids.complimentAd, page1)],
     ["Load Older, page 1,000 of a chat", () => messagePageRows(t.db, ids.conversation, DEEP_PAGE, ids.oldestHeld)],
+    ["the unread badge, summed from the 20 counters with unread", () => unreadSum(t.db, ids.author)],
+    ["the conversations list, with unread counts", () => conversationPage(t.db, ids.author, page1)],
+    ["the reviews of a user's ads (other-reviews)", () => profileReviewsPage(t.db, eq(reviews.complimentAuthorId, ids.author), page1)],
+    ["the activity feed", () => activityPage(t.db, ids.author, page1)],
   ];
 
   it.each(cases)("%s: one page of 20,000 is read in index order, without a sort, from a few pages", async (_, query) => {

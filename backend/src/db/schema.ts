@@ -389,12 +389,15 @@ export const reviews = pgTable(
       .notNull()
       .references(() => complimentAds.id, { onDelete: "cascade" }),
     userId: userRef("user_id"),
+    /** The reviewed compliment's author (which never changes), so the reviews of a user's ads are one index read. */
+    complimentAuthorId: userRef("compliment_author_id"),
     review: varchar("review", { length: 1000 }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("reviews_compliment_ad_created_idx").on(t.complimentAdId, t.createdAt, t.id),
     index("reviews_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("reviews_compliment_author_created_idx").on(t.complimentAuthorId, t.createdAt, t.id),
   ],
 );
 

@@ -341,7 +341,8 @@ async function seedClaim(
       .select({ id: reviews.id })
       .from(reviews)
       .where(and(eq(reviews.complimentAdId, complimentAd.id), eq(reviews.userId, userId)));
-    if (!existing) await db.insert(reviews).values({ complimentAdId: complimentAd.id, userId, review: review.text });
+    if (!existing)
+      await db.insert(reviews).values({ complimentAdId: complimentAd.id, userId, complimentAuthorId: ownerId, review: review.text });
   }
 }
 

@@ -18,26 +18,27 @@ export const activitySchema = z
   })
   .openapi("Activity");
 
+/** One page of what happened to `authorId`'s compliments, newest first, read along `compliment_activities_author_idx`. */
+export const activityPage = (db: Db, authorId: number, page: PageRequest) =>
+  db
+    .select({
+      id: complimentActivities.id,
+      kind: complimentActivities.kind,
+      createdAt: complimentActivities.createdAt,
+      compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
+      actor: personObject(complimentActivities.actorId),
+    })
+    .from(complimentActivities)
+    .innerJoin(compliments, eq(compliments.id, complimentActivities.complimentId))
+    .where(eq(complimentActivities.authorId, authorId))
+    .orderBy(desc(complimentActivities.createdAt), desc(complimentActivities.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+
 /** One page of what happened to `authorId`'s compliments, newest first; nobody else's. */
 export async function listActivity(db: Db, authorId: number, page: PageRequest) {
   const mine = eq(complimentActivities.authorId, authorId);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: complimentActivities.id,
-        kind: complimentActivities.kind,
-        createdAt: complimentActivities.createdAt,
-        compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
-        actor: personObject(complimentActivities.actorId),
-      })
-      .from(complimentActivities)
-      .innerJoin(compliments, eq(compliments.id, complimentActivities.complimentId))
-      .where(mine)
-      .orderBy(desc(complimentActivities.createdAt), desc(complimentActivities.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.$count(complimentActivities, mine),
-  ]);
+  const [rows, total] = await Promise.all([activityPage(db, authorId, page), db.$count(complimentActivities, mine)]);
   const data = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
