@@ -1,5 +1,5 @@
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
-import { reviews } from "./schema";
+import { complimentActivities, reviews } from "./schema";
 import { activityPage } from "../routes/activity/list-activity";
 import { unreadSum } from "../routes/activity/unread-messages";
 import { conversationPage } from "../routes/conversations/list-conversations";
@@ -28,7 +28,7 @@ type PlanNode = {
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 let t: TestApp;
-const ids = { author: 0, claimer: 0, complimentAd: 0, conversation: 0, oldestHeld: 0 };
+const ids = { author: 0, claimer: 0, complimentAd: 0, conversation: 0, oldestHeld: 0, reviewHeld: 0, activityHeld: 0 };
 /** The page "Load Older" asks for after 999 pages of a 20,000-message chat. */
 const DEEP_PAGE = 1000;
 
@@ -78,11 +78,18 @@ const DEEP_PAGE = 1000;
         order by id desc offset ${(DEEP_PAGE - 1) * 15 - 1} limit 1`)
     ).rows;
     ids.oldestHeld = held!.id!;
+    // The last item of page 999 (5 a page), which the client holds when it asks for page 1,000.
+    const lastHeld = async (table: SQLWrapper, where: SQLWrapper) =>
+      (await run(sql`select id from ${table} where ${where} order by created_at desc, id desc offset ${(DEEP_PAGE - 1) * 5 - 1} limit 1`))
+        .rows[0]!.id!;
+    ids.reviewHeld = await lastHeld(reviews, eq(reviews.complimentAdId, ids.complimentAd));
+    ids.activityHeld = await lastHeld(complimentActivities, eq(complimentActivities.authorId, ids.author));
     await run(sql`analyze`);
   }, 120_000);
   afterAll(() => t?.close());
 
   const page1 = pageRequest({}, 5);
+  const deep = (before: number) => pageRequest({ page: DEEP_PAGE, before }, 5);
   const cases: Array<[string, () => SQLWrapper]> = [
     ["own compliments", () => ownComplimentIds(t.db, ids.author, page1)],
     ["claimed compliments", () => claimedComplimentIds(t.db, ids.claimer, page1)],
@@ -90,8 +97,17 @@ const DEEP_PAGE = 1000;
     ["Load Older, page 1,000 of a chat", () => messagePageRows(t.db, ids.conversation, DEEP_PAGE, ids.oldestHeld)],
     ["the unread badge, summed from the 20 counters with unread", () => unreadSum(t.db, ids.author)],
     ["the conversations list, with unread counts", () => conversationPage(t.db, ids.author, page1)],
-    ["the reviews of a user's ads (other-reviews)", () => profileReviewsPage(t.db, eq(reviews.complimentAuthorId, ids.author), page1)],
+    [
+      "the reviews of a user's ads (other-reviews)",
+      () => profileReviewsPage(t.db, { onSide: eq(reviews.complimentAuthorId, ids.author) }, page1),
+    ],
     ["the activity feed", () => activityPage(t.db, ids.author, page1)],
+    ["an ad's reviews, page 1,000 from the review held", () => adReviewsPage(t.db, ids.complimentAd, deep(ids.reviewHeld))],
+    [
+      "other-reviews, page 1,000 from the review held",
+      () => profileReviewsPage(t.db, { onSide: eq(reviews.complimentAuthorId, ids.author) }, deep(ids.reviewHeld)),
+    ],
+    ["the activity feed, page 1,000 from the entry held", () => activityPage(t.db, ids.author, deep(ids.activityHeld))],
   ];
 
   it.each(cases)("%s: one page of 20,000 is read in index order, without a sort, from a few pages", async (_, query) => {

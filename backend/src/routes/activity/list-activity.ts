@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
 import { activityKinds, complimentActivities, compliments } from "../../db/schema";
+import { keyset, pageRows } from "../../lib/keyset";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { personObject } from "../users/person";
 import { personSchema } from "../users/json";
@@ -19,8 +20,13 @@ export const activitySchema = z
   .openapi("Activity");
 
 /** One page of what happened to `authorId`'s compliments, newest first, read along `compliment_activities_author_idx`. */
-export const activityPage = (db: Db, authorId: number, page: PageRequest) =>
-  db
+export const activityPage = (db: Db, authorId: number, page: PageRequest) => {
+  const mine = eq(complimentActivities.authorId, authorId);
+  const at = keyset(
+    { table: complimentActivities, createdAt: complimentActivities.createdAt, id: complimentActivities.id, where: mine },
+    page,
+  );
+  return db
     .select({
       id: complimentActivities.id,
       kind: complimentActivities.kind,
@@ -30,15 +36,16 @@ export const activityPage = (db: Db, authorId: number, page: PageRequest) =>
     })
     .from(complimentActivities)
     .innerJoin(compliments, eq(compliments.id, complimentActivities.complimentId))
-    .where(eq(complimentActivities.authorId, authorId))
-    .orderBy(desc(complimentActivities.createdAt), desc(complimentActivities.id))
+    .where(at.where)
+    .orderBy(...at.order)
     .limit(page.perPage)
-    .offset(page.offset);
+    .offset(at.offset);
+};
 
 /** One page of what happened to `authorId`'s compliments, newest first; nobody else's. */
 export async function listActivity(db: Db, authorId: number, page: PageRequest) {
   const mine = eq(complimentActivities.authorId, authorId);
-  const [rows, total] = await Promise.all([activityPage(db, authorId, page), db.$count(complimentActivities, mine)]);
+  const [rows, total] = await Promise.all([pageRows(page, (p) => activityPage(db, authorId, p)), db.$count(complimentActivities, mine)]);
   const data = rows.map((r) => ({
     id: r.id,
     kind: r.kind,

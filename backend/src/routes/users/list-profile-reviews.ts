@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/rows";
 import { ads, claims, complimentAds, compliments, reviews, users } from "../../db/schema";
+import { keyset, pageRows } from "../../lib/keyset";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { MAX_ID } from "../../lib/router";
 import { holdsCode } from "../compliments/code-holder";
@@ -12,9 +13,10 @@ import { joinPerson, personColumns } from "./person";
 /** "by": the reviews the user wrote. "to": reviews, by anyone, of the ads on the user's own compliments. */
 export type ReviewSide = "by" | "to";
 
-/** One page of the reviews `where` selects, newest first, with the reviewed ad and compliment. */
-export const profileReviewsPage = (db: Db, where: SQL | undefined, page: PageRequest) =>
-  joinPerson(
+/** One page of the reviews on one side of a user (`onSide`) that the viewer may see (`visible`), newest first, with the reviewed ad and compliment. */
+export const profileReviewsPage = (db: Db, { onSide, visible }: { onSide: SQL; visible?: SQL }, page: PageRequest) => {
+  const at = keyset({ table: reviews, createdAt: reviews.createdAt, id: reviews.id, where: onSide }, page);
+  return joinPerson(
     db
       .select({
         id: reviews.id,
@@ -34,10 +36,11 @@ export const profileReviewsPage = (db: Db, where: SQL | undefined, page: PageReq
   )
     .leftJoin(ads, eq(ads.id, complimentAds.adId))
     .leftJoin(claims, eq(claims.complimentId, compliments.id))
-    .where(where)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(and(at.where, visible))
+    .orderBy(...at.order)
     .limit(page.perPage)
-    .offset(page.offset);
+    .offset(at.offset);
+};
 
 /**
  * One page of `userId`'s reviews as `viewerId` asks for them, newest first: one joined read and
@@ -55,11 +58,12 @@ export async function listProfileReviews(
   if (userId !== viewerId && !(await userExists(db, userId))) throw userNotFound();
   const onSide = side === "by" ? eq(reviews.userId, userId) : eq(reviews.complimentAuthorId, userId);
   // A user holds the code of every compliment on their own lists, so only another viewer needs the check.
-  const where = userId === viewerId ? onSide : and(onSide, or(eq(reviews.userId, userId), holdsCode(viewerId)));
+  const visible = userId === viewerId ? undefined : or(eq(reviews.userId, userId), holdsCode(viewerId));
+  const where = and(onSide, visible);
   // Each side is read along its own index in the list's order: (user_id | compliment_author_id, created_at, id);
   // the user's own lists are counted from that index alone.
   const [rows, total] = await Promise.all([
-    profileReviewsPage(db, where, page),
+    pageRows(page, (p) => profileReviewsPage(db, { onSide, visible }, p)),
     userId === viewerId
       ? db.$count(reviews, where)
       : db
