@@ -31,7 +31,7 @@ export function keyset(list: NewestFirst, page: PageRequest) {
   const newestFirst = [desc(list.createdAt), desc(list.id)];
   const id = page.before ?? page.after;
   if (id === undefined) return { where: list.where, order: newestFirst, offset: page.offset };
-  // A row comparison against (a subquery's value, a constant) is an index condition; against a row subquery it is not.
+  // (created_at, id) past (the held item's created_at, its id): one condition on the list's index.
   const createdAt = sql`(select ${list.createdAt} from ${list.table} where ${and(sql`${list.id} = ${id}`, list.where)})`;
   const past = page.before !== undefined ? lt : gt;
   return {

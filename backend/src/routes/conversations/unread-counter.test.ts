@@ -1,12 +1,14 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { conversationParticipants, messages } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { addMessage } from "./send-message";
 import { testUsers, type TestUser } from "../../test/users";
 
 /**
  * The kept unread counters against their definition (the other participants' messages after the
  * read mark), after sends and reads racing each other: on PostgreSQL they run on separate
- * connections at once, on PGlite one statement at a time but interleaved.
+ * connections at once, on PGlite one statement at a time but interleaved. Without the read's row
+ * lock (unread-counter.ts) the test of a read waiting for a send fails on PostgreSQL.
  */
 let t: TestApp;
 let ann: TestUser;
@@ -59,6 +61,23 @@ describe("unread counters", () => {
     expect(await counters(bob)).toEqual({ kept: 2, recounted: 2, badge: 2 });
     await read(bob);
     expect(await counters(bob)).toEqual({ kept: 0, recounted: 0, badge: 0 });
+  });
+
+  it("count a message sent while a read waits for it: the read recounts after the send commits", async () => {
+    await read(bob);
+    let reading: Promise<void> | undefined;
+    await t.db.transaction(async (tx) => {
+      await addMessage(tx, conversationId, ann.id, "Sent while Bob reads", t.clock.now(), 3600);
+      // Bob's read starts while the send is in flight; on PostgreSQL its update waits for the send's row lock.
+      reading = read(bob);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await reading;
+    const after = await counters(bob);
+    expect([after.kept, after.badge]).toEqual([after.recounted, after.recounted]);
+    // PGlite has one session, so there the read runs inside the send's transaction and sees the message.
+    if (process.env.TEST_DATABASE_URL) expect(after.recounted).toBe(1);
+    await read(bob);
   });
 
   it("stay exact while both send and read at once", async () => {
