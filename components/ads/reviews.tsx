@@ -33,7 +33,7 @@ type Props = {
 /** 'Create New Review' and the paginated 'All Reviews' of an ad that came with a compliment. */
 export function Reviews({ complimentAdId, initial, returnTo, guest, linked }: Props) {
   const router = useRouter();
-  const reviews = usePaged((page, limit) => adReviews(complimentAdId, page, limit), {
+  const reviews = usePaged((page, limit, cursor) => adReviews(complimentAdId, page, limit, cursor), {
     sizes: pageSizes.reviews,
     initial,
     fallback: LOAD_FAILED,

@@ -111,8 +111,8 @@ function ReviewList({ paged, empty }: { paged: Paged; empty: string }) {
  */
 export function ReviewsPanel({ userId, name }: { userId?: number; name?: string }) {
   const options = { sizes: pageSizes.reviews };
-  const by = usePaged((page, limit) => listProfileReviews("by", userId, page, limit), { ...options, fallback: failed.by });
-  const to = usePaged((page, limit) => listProfileReviews("to", userId, page, limit), { ...options, fallback: failed.to });
+  const by = usePaged((page, limit, cursor) => listProfileReviews("by", userId, page, limit, cursor), { ...options, fallback: failed.by });
+  const to = usePaged((page, limit, cursor) => listProfileReviews("to", userId, page, limit, cursor), { ...options, fallback: failed.to });
   const tab = (kind: ReviewsKind, paged: Paged) => {
     const { label, empty } = wording(kind, name);
     return { key: kind, label: `${label} (${paged.list?.total ?? 0})`, content: <ReviewList paged={paged} empty={empty} /> };

@@ -3949,6 +3949,10 @@ export interface operations {
         limit?: number;
         /** @description Alias of limit. */
         per_page?: number;
+        /** @description With `page`: the id of the last (oldest) item the client holds, from the page before this one. */
+        before?: number;
+        /** @description With `page`: the id of the first (newest) item the client holds, from the page after this one. */
+        after?: number;
       };
       header?: never;
       path: {
@@ -5999,6 +6003,10 @@ export interface operations {
         page?: number;
         /** @description Page size, 5 by default. */
         limit?: number;
+        /** @description With `page`: the id of the last (oldest) item the client holds, from the page before this one. */
+        before?: number;
+        /** @description With `page`: the id of the first (newest) item the client holds, from the page after this one. */
+        after?: number;
         /** @description Another user's reviews; the viewer's own by default. Another user's lists hold the reviews that user wrote, and those of compliments whose code the viewer holds (wrote, claimed or looked up): a review names one of its compliment's people. Each compliment's `id`, `code` and `to` are null unless the viewer wrote or claimed it. */
         user_id?: number;
       };
@@ -6082,6 +6090,10 @@ export interface operations {
         page?: number;
         /** @description Page size, 5 by default. */
         limit?: number;
+        /** @description With `page`: the id of the last (oldest) item the client holds, from the page before this one. */
+        before?: number;
+        /** @description With `page`: the id of the first (newest) item the client holds, from the page after this one. */
+        after?: number;
         /** @description Another user's reviews; the viewer's own by default. Another user's lists hold the reviews that user wrote, and those of compliments whose code the viewer holds (wrote, claimed or looked up): a review names one of its compliment's people. Each compliment's `id`, `code` and `to` are null unless the viewer wrote or claimed it. */
         user_id?: number;
       };
@@ -6245,6 +6257,10 @@ export interface operations {
         limit?: number;
         /** @description Alias of limit. */
         per_page?: number;
+        /** @description With `page`: the id of the last (oldest) item the client holds, from the page before this one. */
+        before?: number;
+        /** @description With `page`: the id of the first (newest) item the client holds, from the page after this one. */
+        after?: number;
       };
       header?: never;
       path?: never;

@@ -11,6 +11,11 @@ import { callApi, mapped } from "./api";
 export const unreadMessageCount = () =>
   mapped(callApi<Answer<"countUnreadMessages">>("messages/unread-count", { unauthenticated: "caller" }), (body) => body.data.count);
 
-/** One page of what happened to the user's compliments (first viewed, claimed, replied to), newest first. */
-export const listActivity = (page: number, limit: number) =>
-  mapped(callApi<Answer<"listActivity">>(`activity?page=${page}&per_page=${limit}`), (body) => toPage(body, toActivity));
+/**
+ * One page of what happened to the user's compliments (first viewed, claimed, replied to), newest
+ * first; `before`, the oldest entry shown, has the backend read the page from there.
+ */
+export const listActivity = (page: number, limit: number, before?: number) =>
+  mapped(callApi<Answer<"listActivity">>(`activity?page=${page}&per_page=${limit}${before ? `&before=${before}` : ""}`), (body) =>
+    toPage(body, toActivity),
+  );

@@ -3,13 +3,19 @@
 import { toPage, toProfileReview } from "@/lib/api/shapes";
 import type { Answer } from "@/lib/api/wire";
 import { callApi, mapped } from "./api";
+import { cursorParams, type PageCursor } from "./use-paged";
 
 /** Reviews written by a user ("by") or of the ads on their compliments ("to"); the viewer's own without `userId`. */
 export type ReviewsKind = "by" | "to";
 const paths = { by: "users/my-reviews", to: "users/other-reviews" } as const;
 
-export function listProfileReviews(kind: ReviewsKind, userId: number | undefined, page: number, limit: number) {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(userId && { user_id: String(userId) }) });
+export function listProfileReviews(kind: ReviewsKind, userId: number | undefined, page: number, limit: number, cursor?: PageCursor) {
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(limit),
+    ...(userId && { user_id: String(userId) }),
+    ...cursorParams(cursor),
+  });
   return mapped(callApi<Answer<"listMyReviews"> | Answer<"listReviewsOfMyAds">>(`${paths[kind]}?${query}`), (b) =>
     toPage(b, toProfileReview),
   );

@@ -34,7 +34,7 @@ export function ActivityFeed() {
   }
   async function load(page: number) {
     setState("loading");
-    show(page, await listActivity(page, PER_PAGE));
+    show(page, await listActivity(page, PER_PAGE, page > 1 ? items.at(-1)?.id : undefined));
   }
   const showFirst = useEffectEvent((result: Awaited<ReturnType<typeof listActivity>>) => show(1, result));
   useEffect(() => {

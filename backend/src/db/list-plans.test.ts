@@ -1,4 +1,9 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
+import { complimentActivities, reviews } from "./schema";
+import { activityPage } from "../routes/activity/list-activity";
+import { unreadSum } from "../routes/activity/unread-messages";
+import { conversationPage } from "../routes/conversations/list-conversations";
+import { profileReviewsPage } from "../routes/users/list-profile-reviews";
 import { pageRequest } from "../lib/pagination";
 import { claimedComplimentIds, ownComplimentIds } from "../routes/compliments/list-compliments";
 import { messagePageRows } from "../routes/conversations/find-messages";
@@ -23,7 +28,7 @@ type PlanNode = {
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 let t: TestApp;
-const ids = { author: 0, claimer: 0, complimentAd: 0, conversation: 0, oldestHeld: 0 };
+const ids = { author: 0, claimer: 0, complimentAd: 0, conversation: 0, oldestHeld: 0, reviewHeld: 0, activityHeld: 0 };
 /** The page "Load Older" asks for after 999 pages of a 20,000-message chat. */
 const DEEP_PAGE = 1000;
 
@@ -52,8 +57,18 @@ const DEEP_PAGE = 1000;
       await run(sql`insert into compliment_ads (compliment_id, ad_id) select min(id), ${ad!.id} from compliments returning id`)
     ).rows;
     ids.complimentAd = complimentAd!.id!;
-    await run(sql`insert into reviews (compliment_ad_id, user_id, review, created_at)
-      select ${ids.complimentAd}, ${ids.claimer}, 'Lovely.', now() - i * interval '1 second' from generate_series(1, ${HEAVY}) as i`);
+    await run(sql`insert into reviews (compliment_ad_id, user_id, compliment_author_id, review, created_at)
+      select ${ids.complimentAd}, ${ids.claimer}, ${ids.author}, 'Lovely.', now() - i * interval '1 second' from generate_series(1, ${HEAVY}) as i`);
+    await run(sql`insert into compliment_activities (compliment_id, author_id, kind, actor_id, created_at)
+      select id, customer_id, 'claimed', ${ids.claimer}, created_at from compliments where customer_id = ${ids.author}`);
+    // 20,000 conversations of the author's, every thousandth with a message unread (the counters a send keeps).
+    const chats = (
+      await run(sql`insert into conversations (title) select 'Chat ' || i from generate_series(1, ${HEAVY}) as i returning id`)
+    ).rows;
+    await run(sql`insert into conversation_participants (conversation_id, user_id, unread_count, last_message_at)
+      select c.id, u.id, case when u.id = ${ids.author} and c.id % 1000 = 0 then 1 else 0 end, now() - c.id * interval '1 second'
+      from conversations c cross join (values (${ids.author}::int), (${ids.claimer}::int)) as u(id)
+      where c.id between ${chats[0]!.id} and ${chats.at(-1)!.id}`);
     const [conversation] = (await run(sql`insert into conversations (title) values ('Long chat') returning id`)).rows;
     ids.conversation = conversation!.id!;
     await run(sql`insert into messages (conversation_id, sender_id, message)
@@ -63,16 +78,36 @@ const DEEP_PAGE = 1000;
         order by id desc offset ${(DEEP_PAGE - 1) * 15 - 1} limit 1`)
     ).rows;
     ids.oldestHeld = held!.id!;
+    // The last item of page 999 (5 a page), which the client holds when it asks for page 1,000.
+    const lastHeld = async (table: SQLWrapper, where: SQLWrapper) =>
+      (await run(sql`select id from ${table} where ${where} order by created_at desc, id desc offset ${(DEEP_PAGE - 1) * 5 - 1} limit 1`))
+        .rows[0]!.id!;
+    ids.reviewHeld = await lastHeld(reviews, eq(reviews.complimentAdId, ids.complimentAd));
+    ids.activityHeld = await lastHeld(complimentActivities, eq(complimentActivities.authorId, ids.author));
     await run(sql`analyze`);
   }, 120_000);
   afterAll(() => t?.close());
 
   const page1 = pageRequest({}, 5);
+  const deep = (before: number) => pageRequest({ page: DEEP_PAGE, before }, 5);
   const cases: Array<[string, () => SQLWrapper]> = [
     ["own compliments", () => ownComplimentIds(t.db, ids.author, page1)],
     ["claimed compliments", () => claimedComplimentIds(t.db, ids.claimer, page1)],
     ["an ad's reviews", () => adReviewsPage(t.db, ids.complimentAd, page1)],
     ["Load Older, page 1,000 of a chat", () => messagePageRows(t.db, ids.conversation, DEEP_PAGE, ids.oldestHeld)],
+    ["the unread badge, summed from the 20 counters with unread", () => unreadSum(t.db, ids.author)],
+    ["the conversations list, with unread counts", () => conversationPage(t.db, ids.author, page1)],
+    [
+      "the reviews of a user's ads (other-reviews)",
+      () => profileReviewsPage(t.db, { onSide: eq(reviews.complimentAuthorId, ids.author) }, page1),
+    ],
+    ["the activity feed", () => activityPage(t.db, ids.author, page1)],
+    ["an ad's reviews, page 1,000 from the review held", () => adReviewsPage(t.db, ids.complimentAd, deep(ids.reviewHeld))],
+    [
+      "other-reviews, page 1,000 from the review held",
+      () => profileReviewsPage(t.db, { onSide: eq(reviews.complimentAuthorId, ids.author) }, deep(ids.reviewHeld)),
+    ],
+    ["the activity feed, page 1,000 from the entry held", () => activityPage(t.db, ids.author, deep(ids.activityHeld))],
   ];
 
   it.each(cases)("%s: one page of 20,000 is read in index order, without a sort, from a few pages", async (_, query) => {

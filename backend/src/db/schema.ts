@@ -335,7 +335,12 @@ export const conversations = pgTable(
   (t) => [index("conversations_compliment_idx").on(t.complimentId)],
 );
 
-/** Who takes part in a conversation, and how far each has read. */
+/**
+ * Who takes part in a conversation, and how far each has read. `unread_count` (the other
+ * participants' messages after `last_read_message_id`) and `last_message_at` (when the newest
+ * message was sent; null before the first) are kept by each send and each read
+ * (conversations/unread-counter.ts), so the badge and the list read one page of a user's rows.
+ */
 export const conversationParticipants = pgTable(
   "conversation_participants",
   {
@@ -347,8 +352,19 @@ export const conversationParticipants = pgTable(
     isComplimentOwner: boolean("is_compliment_owner").notNull().default(false),
     /** When this participant was last e-mailed about an unread message here: at most one such mail an hour. */
     lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
+    unreadCount: integer("unread_count").notNull().default(0),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index("conversation_participants_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index("conversation_participants_user_idx").on(t.userId),
+    index("conversation_participants_list_idx")
+      .on(t.userId, t.lastMessageAt, t.conversationId)
+      .where(sql`${t.lastMessageAt} is not null`),
+    index("conversation_participants_unread_idx")
+      .on(t.userId, t.unreadCount)
+      .where(sql`${t.unreadCount} > 0`),
+  ],
 );
 
 export const messages = pgTable(
@@ -373,12 +389,15 @@ export const reviews = pgTable(
       .notNull()
       .references(() => complimentAds.id, { onDelete: "cascade" }),
     userId: userRef("user_id"),
+    /** The reviewed compliment's author (which never changes), so the reviews of a user's ads are one index read. */
+    complimentAuthorId: userRef("compliment_author_id"),
     review: varchar("review", { length: 1000 }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("reviews_compliment_ad_created_idx").on(t.complimentAdId, t.createdAt, t.id),
     index("reviews_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("reviews_compliment_author_created_idx").on(t.complimentAuthorId, t.createdAt, t.id),
   ],
 );
 

@@ -341,7 +341,8 @@ async function seedClaim(
       .select({ id: reviews.id })
       .from(reviews)
       .where(and(eq(reviews.complimentAdId, complimentAd.id), eq(reviews.userId, userId)));
-    if (!existing) await db.insert(reviews).values({ complimentAdId: complimentAd.id, userId, review: review.text });
+    if (!existing)
+      await db.insert(reviews).values({ complimentAdId: complimentAd.id, userId, complimentAuthorId: ownerId, review: review.text });
   }
 }
 
@@ -378,9 +379,15 @@ async function seedConversation(db: Db, ids: { complimentId: number; ownerId: nu
       )
       .returning({ id: messages.id, senderId: messages.senderId });
     const lastSentBy = (userId: number) => Math.max(0, ...sent.filter((m) => m.senderId === userId).map((m) => m.id));
+    /** What `userId` has read (up to their own last message) and what is left unread, as a send keeps it. */
+    const readState = (userId: number) => {
+      const lastReadMessageId = lastSentBy(userId);
+      const unreadCount = sent.filter((m) => m.senderId !== userId && m.id > lastReadMessageId).length;
+      return { userId, lastReadMessageId, unreadCount, lastMessageAt: times.at(-1) };
+    };
     await tx.insert(conversationParticipants).values([
-      { conversationId: conversation.id, userId: ids.ownerId, isComplimentOwner: true, lastReadMessageId: lastSentBy(ids.ownerId) },
-      { conversationId: conversation.id, userId: ids.claimerId, lastReadMessageId: lastSentBy(ids.claimerId) },
+      { conversationId: conversation.id, isComplimentOwner: true, ...readState(ids.ownerId) },
+      { conversationId: conversation.id, ...readState(ids.claimerId) },
     ]);
   });
 }

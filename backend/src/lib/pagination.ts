@@ -24,12 +24,16 @@ export const paginationQuery = {
   per_page: integerQuery("per_page", 1, MAX_LIMIT).optional().openapi({ description: "Alias of limit." }),
 };
 
-export type PageRequest = { page: number; perPage: number; offset: number };
+/** A page by its number, and the item the client holds next to it when it sends one (see keyset.ts). */
+export type PageRequest = { page: number; perPage: number; offset: number; before?: number; after?: number };
 
-export function pageRequest(query: { page?: number; limit?: number; per_page?: number }, defaultLimit: number): PageRequest {
+export function pageRequest(
+  query: { page?: number; limit?: number; per_page?: number; before?: number; after?: number },
+  defaultLimit: number,
+): PageRequest {
   const page = query.page ?? 1;
   const perPage = query.limit ?? query.per_page ?? defaultLimit;
-  return { page, perPage, offset: (page - 1) * perPage };
+  return { page, perPage, offset: (page - 1) * perPage, before: query.before, after: query.after };
 }
 
 /** Laravel's paginator fields; an empty list still has one (empty) page. */

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, jsonResponse, okResponse } from "../../lib/envelope";
+import { keysetQuery } from "../../lib/keyset";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { bearerAuth, jsonBody } from "../../lib/router";
 import { notificationSettingsSchema } from "../users/notification-settings";
@@ -17,7 +18,7 @@ export const listActivity = createRoute({
   description:
     "What happened to the user's own compliments: each compliment's first view by anyone but its author " +
     "(guests included), its claim and its first reply, each kind at most once.",
-  request: { query: z.object(paginationQuery) },
+  request: { query: z.object({ ...paginationQuery, ...keysetQuery }) },
   responses: {
     200: jsonResponse(paginatedSchema(activitySchema), "One page (default 10) of the user's activity, newest first."),
     ...errorResponses(401, 422),

@@ -188,6 +188,11 @@ describe("the author's activity", () => {
     const second = await feed(one, "?page=2&limit=2");
     expect(second.data.map((a: { compliment: { to: string } }) => a.compliment.to)).toEqual(["Ann"]);
     expect([second.current_page, second.last_page, second.total]).toEqual([2, 2, 3]);
+    // From the oldest entry shown: the same page, read from there; another author's entry is no cursor into this feed.
+    const first = await feed(one, "?page=1&limit=2");
+    expect(await feed(one, `?page=2&limit=2&before=${first.data.at(-1).id}`)).toEqual(second);
+    const theirs = (await feed(two)).data[0].id;
+    expect(await feed(one, `?page=2&limit=2&before=${theirs}`)).toEqual(second);
     expect((await t.request("/v1/activity?page=0", { token: one.token })).status).toBe(422);
     expect((await t.request("/v1/activity")).status).toBe(401);
   });

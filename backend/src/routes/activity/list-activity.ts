@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
 import { activityKinds, complimentActivities, compliments } from "../../db/schema";
+import { keyset, pageRows } from "../../lib/keyset";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { personObject } from "../users/person";
 import { personSchema } from "../users/json";
@@ -18,26 +19,33 @@ export const activitySchema = z
   })
   .openapi("Activity");
 
+/** One page of what happened to `authorId`'s compliments, newest first, read along `compliment_activities_author_idx`. */
+export const activityPage = (db: Db, authorId: number, page: PageRequest) => {
+  const mine = eq(complimentActivities.authorId, authorId);
+  const at = keyset(
+    { table: complimentActivities, createdAt: complimentActivities.createdAt, id: complimentActivities.id, where: mine },
+    page,
+  );
+  return db
+    .select({
+      id: complimentActivities.id,
+      kind: complimentActivities.kind,
+      createdAt: complimentActivities.createdAt,
+      compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
+      actor: personObject(complimentActivities.actorId),
+    })
+    .from(complimentActivities)
+    .innerJoin(compliments, eq(compliments.id, complimentActivities.complimentId))
+    .where(at.where)
+    .orderBy(...at.order)
+    .limit(page.perPage)
+    .offset(at.offset);
+};
+
 /** One page of what happened to `authorId`'s compliments, newest first; nobody else's. */
 export async function listActivity(db: Db, authorId: number, page: PageRequest) {
   const mine = eq(complimentActivities.authorId, authorId);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: complimentActivities.id,
-        kind: complimentActivities.kind,
-        createdAt: complimentActivities.createdAt,
-        compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
-        actor: personObject(complimentActivities.actorId),
-      })
-      .from(complimentActivities)
-      .innerJoin(compliments, eq(compliments.id, complimentActivities.complimentId))
-      .where(mine)
-      .orderBy(desc(complimentActivities.createdAt), desc(complimentActivities.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.$count(complimentActivities, mine),
-  ]);
+  const [rows, total] = await Promise.all([pageRows(page, (p) => activityPage(db, authorId, p)), db.$count(complimentActivities, mine)]);
   const data = rows.map((r) => ({
     id: r.id,
     kind: r.kind,

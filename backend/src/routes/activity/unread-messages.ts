@@ -1,20 +1,20 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { eq, and, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { conversationParticipants, messages } from "../../db/schema";
+import { conversationParticipants } from "../../db/schema";
+import { hasUnread } from "../conversations/unread-counter";
 
-/** How many messages, in all of `userId`'s conversations, others sent after `userId` last read there: the Messages badge. */
-export async function countUnreadMessages(db: Db, userId: number) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+/**
+ * How many messages, in all of `userId`'s conversations, others sent after `userId` last read there:
+ * the Messages badge. The sum of the kept counters, read from the partial index of rows with unread.
+ */
+export const unreadSum = (db: Db, userId: number) =>
+  db
+    .select({ count: sql<number>`coalesce(sum(${conversationParticipants.unreadCount}), 0)`.mapWith(Number) })
     .from(conversationParticipants)
-    .innerJoin(
-      messages,
-      and(
-        eq(messages.conversationId, conversationParticipants.conversationId),
-        gt(messages.id, conversationParticipants.lastReadMessageId),
-        ne(messages.senderId, userId),
-      ),
-    )
-    .where(eq(conversationParticipants.userId, userId));
+    .where(and(eq(conversationParticipants.userId, userId), hasUnread));
+
+/** The badge's number. */
+export async function countUnreadMessages(db: Db, userId: number) {
+  const [row] = await unreadSum(db, userId);
   return row?.count ?? 0;
 }

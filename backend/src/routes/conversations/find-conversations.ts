@@ -1,7 +1,7 @@
-import { and, eq, exists, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { conversationParticipants, conversations, messages } from "../../db/schema";
+import { conversationParticipants, conversations } from "../../db/schema";
 import { MAX_ID } from "../../lib/router";
 import { joinPerson, personColumns } from "../users/person";
 import { conversationNotFound } from "./errors";
@@ -9,14 +9,10 @@ import { conversationNotFound } from "./errors";
 const me = alias(conversationParticipants, "me");
 const other = alias(conversationParticipants, "other");
 
-/** When the newest message of the conversation was sent; null before the first. */
-export const lastMessageAt = sql<Date | null>`(select ${messages.createdAt} from ${messages}
-  where ${messages.conversationId} = ${conversations.id} order by ${messages.id} desc limit 1)`.mapWith(messages.createdAt);
-
 /**
  * The conversations `userId` takes part in, each with the other participant, the time of its
- * newest message and the number of their messages `userId` has not read yet; callers add the
- * where, order and limit.
+ * newest message and the number of their messages `userId` has not read yet (both kept on the
+ * user's participant row); callers add the where, order and limit.
  */
 export const selectConversations = (db: Db, userId: number) =>
   joinPerson(
@@ -25,11 +21,10 @@ export const selectConversations = (db: Db, userId: number) =>
         id: conversations.id,
         title: conversations.title,
         createdAt: conversations.createdAt,
-        lastMessageAt,
+        lastMessageAt: me.lastMessageAt,
         complimentId: conversations.complimentId,
         customer: personColumns,
-        unread: sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id}
-      and ${messages.id} > ${me.lastReadMessageId} and ${messages.senderId} <> ${me.userId})`.mapWith(Number),
+        unread: me.unreadCount,
       })
       .from(conversations)
       .innerJoin(me, and(eq(me.conversationId, conversations.id), eq(me.userId, userId)))
@@ -38,21 +33,16 @@ export const selectConversations = (db: Db, userId: number) =>
     other.userId,
   );
 
-/** How many conversations the list shows `userId`: those with another participant and a message. */
+/** The user's conversations that hold a message, in the list's order (newest message first), read along `conversation_participants_list_idx`. */
+export const listedConversations = { where: isNotNull(me.lastMessageAt), order: [desc(me.lastMessageAt), desc(me.conversationId)] };
+
+/**
+ * How many conversations the list shows `userId`: those with a message, counted from the entries
+ * of the list's index alone. (A conversation whose other participant's account was removed from the
+ * database would be counted but not listed; no route removes accounts.)
+ */
 export const countConversations = (db: Db, userId: number) =>
-  db.$count(
-    conversationParticipants,
-    and(
-      eq(conversationParticipants.userId, userId),
-      exists(db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, conversationParticipants.conversationId))),
-      exists(
-        db
-          .select({ userId: other.userId })
-          .from(other)
-          .where(and(eq(other.conversationId, conversationParticipants.conversationId), ne(other.userId, userId))),
-      ),
-    ),
-  );
+  db.$count(conversationParticipants, and(eq(conversationParticipants.userId, userId), isNotNull(conversationParticipants.lastMessageAt)));
 
 /** Throws 404 unless `userId` takes part in the conversation, so ids reveal nothing to anyone else. */
 export async function assertParticipant(db: Db, conversationId: number, userId: number) {
@@ -64,10 +54,3 @@ export async function assertParticipant(db: Db, conversationId: number, userId: 
     .limit(1);
   if (!found) throw conversationNotFound();
 }
-
-/** Marks the messages up to `messageId` as read by `userId`; never moves the mark backwards. */
-export const markReadUpTo = (db: Db, conversationId: number, userId: number, messageId: number) =>
-  db
-    .update(conversationParticipants)
-    .set({ lastReadMessageId: sql`greatest(${conversationParticipants.lastReadMessageId}, ${messageId})` })
-    .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)));

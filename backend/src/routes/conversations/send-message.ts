@@ -4,7 +4,8 @@ import { firstRow } from "../../db/rows";
 import { compliments, conversations, messages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { recordActivity } from "../activity/record-activity";
-import { assertParticipant, markReadUpTo } from "./find-conversations";
+import { assertParticipant } from "./find-conversations";
+import { countSent, lockParticipants } from "./unread-counter";
 import { findMessage } from "./find-messages";
 import { unreadMessageJob } from "./unread-mail";
 import { enqueue } from "../../jobs/queue";
@@ -14,11 +15,12 @@ import { enqueue } from "../../jobs/queue";
  * activity; the job that e-mails the other person if it waits unread `notifyAfter` seconds goes with it.
  */
 export async function addMessage(tx: Db, conversationId: number, senderId: number, text: string, now: Date, notifyAfter: number) {
+  await lockParticipants(tx, conversationId);
   const sent = firstRow(
     await tx.insert(messages).values({ conversationId, senderId, message: text, createdAt: now }).returning({ id: messages.id }),
     "the message insert",
   );
-  await markReadUpTo(tx, conversationId, senderId, sent.id);
+  await countSent(tx, conversationId, senderId, sent.id, now);
   await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId));
   await enqueue(tx, unreadMessageJob(sent.id, now, notifyAfter));
   return sent.id;

@@ -29,7 +29,13 @@ export async function createReview({ db, clock }: Pick<AppDeps, "db" | "clock">,
     const created = firstRow(
       await tx
         .insert(reviews)
-        .values({ complimentAdId: complimentAd.id, userId, review: input.review, createdAt: clock.now() })
+        .values({
+          complimentAdId: complimentAd.id,
+          userId,
+          complimentAuthorId: complimentAd.authorId,
+          review: input.review,
+          createdAt: clock.now(),
+        })
         .returning({ id: reviews.id }),
       "the review insert",
     );

@@ -1,6 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { complimentAds, compliments, reviews } from "../../db/schema";
+import { keyset, pageRows } from "../../lib/keyset";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { holdsCode } from "../compliments/code-holder";
 import { complimentAdNotFound } from "./errors";
@@ -12,13 +13,18 @@ import { selectReviews } from "./select-reviews";
  * compliment's author and its claimer, so the list is for those who hold its code; to anyone else
  * (guests included) it is the 404 of an unknown id.
  */
-/** One page of an ad's reviews on one compliment, newest first (read in index order). */
-export const adReviewsPage = (db: Db, complimentAdId: number, page: PageRequest) =>
-  selectReviews(db)
-    .where(eq(reviews.complimentAdId, complimentAdId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+/** One page of an ad's reviews on one compliment, newest first (read in index order, from the client's cursor when it sends one). */
+export const adReviewsPage = (db: Db, complimentAdId: number, page: PageRequest) => {
+  const at = keyset(
+    { table: reviews, createdAt: reviews.createdAt, id: reviews.id, where: eq(reviews.complimentAdId, complimentAdId) },
+    page,
+  );
+  return selectReviews(db)
+    .where(at.where)
+    .orderBy(...at.order)
     .limit(page.perPage)
-    .offset(page.offset);
+    .offset(at.offset);
+};
 
 export async function listReviews(db: Db, complimentAdId: number, viewerId: number | null, page: PageRequest) {
   if (viewerId === null) throw complimentAdNotFound();
@@ -30,7 +36,7 @@ export async function listReviews(db: Db, complimentAdId: number, viewerId: numb
     .limit(1);
   if (!complimentAd) throw complimentAdNotFound();
   const [rows, total] = await Promise.all([
-    adReviewsPage(db, complimentAdId, page),
+    pageRows(page, (p) => adReviewsPage(db, complimentAdId, p)),
     db.$count(reviews, eq(reviews.complimentAdId, complimentAdId)),
   ]);
   return paginated(

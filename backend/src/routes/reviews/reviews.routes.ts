@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { reviewSchema } from "../../../../lib/validations/review";
+import { keysetQuery } from "../../lib/keyset";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, jsonBody, optionalBearerAuth } from "../../lib/router";
@@ -18,7 +19,7 @@ export const listReviews = createRoute({
     "For those who hold the compliment's code (its author, its claimer, a user who looked it up by code): its reviewers " +
     "can only be its author and its claimer. Anyone else, guests included, gets the 404 of an unknown id. " +
     "`is_owner` marks the viewer's own reviews. Reviews carry no compliment code, text or recipient.",
-  request: { params: z.object({ compliment_ad_id: idParam }), query: z.object(paginationQuery) },
+  request: { params: z.object({ compliment_ad_id: idParam }), query: z.object({ ...paginationQuery, ...keysetQuery }) },
   responses: {
     200: jsonResponse(paginatedSchema(adReviewSchema), "One page (default 5) of the reviews of this ad on this compliment, newest first."),
     ...errorResponses(404, 422),

@@ -89,7 +89,7 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
     const complimentAdId = await freshComplimentAd(author, sam);
     const written = [];
     for (let i = 1; i <= 7; i++) {
-      t.clock.advance(MINUTE);
+      if (i !== 4) t.clock.advance(MINUTE);
       written.unshift(await review(i % 2 ? sam : author, complimentAdId, `Review number ${i}`));
     }
     const first = await (await list(complimentAdId, "", sam.token)).json();
@@ -101,6 +101,17 @@ describe("GET /v1/compliments/ads/reviews/{compliment_ad_id}", () => {
     const small = await (await list(complimentAdId, "?page=3&limit=3", sam.token)).json();
     expect(small).toMatchObject({ current_page: 3, last_page: 3, per_page: 3, total: 7 });
     expect(small.data.map((r: { review: string }) => r.review)).toEqual(["Review number 1"]);
+
+    // From the review the client holds next to the page: the same page as by number, ties on the time kept apart by id.
+    const page = async (query: string) => (await (await list(complimentAdId, query, sam.token)).json()) as { data: Array<{ id: number }> };
+    const byNumber = await Promise.all([1, 2, 3].map((n) => page(`?page=${n}&limit=3`)));
+    expect(await page(`?page=2&limit=3&before=${byNumber[0]!.data.at(-1)!.id}`)).toEqual(byNumber[1]);
+    expect(await page(`?page=3&limit=3&before=${byNumber[1]!.data.at(-1)!.id}`)).toEqual(byNumber[2]);
+    expect(await page(`?page=2&limit=3&after=${byNumber[2]!.data[0]!.id}`)).toEqual(byNumber[1]);
+    expect(await page(`?page=1&limit=3&after=${byNumber[1]!.data[0]!.id}`)).toEqual(byNumber[0]);
+    // A review of another list is no cursor into this one: the page is read by its number.
+    const elsewhere = await review(sam, await freshComplimentAd(author, sam), "Elsewhere");
+    expect(await page(`?page=2&limit=3&before=${elsewhere.id}`)).toEqual(byNumber[1]);
 
     const empty = await freshComplimentAd(author);
     expect(await (await list(empty, "", author.token)).json()).toEqual({

@@ -28,8 +28,11 @@ export function usersRouter(deps: AppDeps) {
   ];
   const save = async (userId: number, form: Record<string, unknown>) =>
     ok("Profile updated successfully.", await updateProfile(deps, userId, await readProfileForm(form)));
-  const reviews = (side: ReviewSide, viewerId: number, query: { page?: number; limit?: number; user_id?: number }) =>
-    listProfileReviews(db, side, { userId: query.user_id ?? viewerId, viewerId }, pageRequest(query, REVIEWS_PER_PAGE));
+  const reviews = (
+    side: ReviewSide,
+    viewerId: number,
+    query: { page?: number; limit?: number; user_id?: number; before?: number; after?: number },
+  ) => listProfileReviews(db, side, { userId: query.user_id ?? viewerId, viewerId }, pageRequest(query, REVIEWS_PER_PAGE));
 
   return createRouter()
     .openapi({ ...routes.showOwnProfile, middleware: [auth] }, async (c) => {

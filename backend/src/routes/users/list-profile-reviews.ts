@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, count, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/rows";
 import { ads, claims, complimentAds, compliments, reviews, users } from "../../db/schema";
+import { keyset, pageRows } from "../../lib/keyset";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { MAX_ID } from "../../lib/router";
 import { holdsCode } from "../compliments/code-holder";
@@ -11,6 +12,35 @@ import { joinPerson, personColumns } from "./person";
 
 /** "by": the reviews the user wrote. "to": reviews, by anyone, of the ads on the user's own compliments. */
 export type ReviewSide = "by" | "to";
+
+/** One page of the reviews on one side of a user (`onSide`) that the viewer may see (`visible`), newest first, with the reviewed ad and compliment. */
+export const profileReviewsPage = (db: Db, { onSide, visible }: { onSide: SQL; visible?: SQL }, page: PageRequest) => {
+  const at = keyset({ table: reviews, createdAt: reviews.createdAt, id: reviews.id, where: onSide }, page);
+  return joinPerson(
+    db
+      .select({
+        id: reviews.id,
+        createdAt: reviews.createdAt,
+        review: reviews.review,
+        customer: personColumns,
+        compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
+        authorId: compliments.customerId,
+        claimerId: claims.userId,
+        ad: { id: ads.id, image: ads.image, title: ads.title, contact: ads.contact },
+      })
+      .from(reviews)
+      .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
+      .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+      .$dynamic(),
+    reviews.userId,
+  )
+    .leftJoin(ads, eq(ads.id, complimentAds.adId))
+    .leftJoin(claims, eq(claims.complimentId, compliments.id))
+    .where(and(at.where, visible))
+    .orderBy(...at.order)
+    .limit(page.perPage)
+    .offset(at.offset);
+};
 
 /**
  * One page of `userId`'s reviews as `viewerId` asks for them, newest first: one joined read and
@@ -26,43 +56,24 @@ export async function listProfileReviews(
   page: PageRequest,
 ) {
   if (userId !== viewerId && !(await userExists(db, userId))) throw userNotFound();
-  const where = and(
-    side === "by" ? eq(reviews.userId, userId) : eq(compliments.customerId, userId),
-    or(eq(reviews.userId, userId), holdsCode(viewerId)),
-  );
-  const [rows, counted] = await Promise.all([
-    joinPerson(
-      db
-        .select({
-          id: reviews.id,
-          createdAt: reviews.createdAt,
-          review: reviews.review,
-          customer: personColumns,
-          compliment: { id: compliments.id, code: compliments.code, to: compliments.to },
-          authorId: compliments.customerId,
-          claimerId: claims.userId,
-          ad: { id: ads.id, image: ads.image, title: ads.title, contact: ads.contact },
-        })
-        .from(reviews)
-        .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
-        .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
-        .$dynamic(),
-      reviews.userId,
-    )
-      .leftJoin(ads, eq(ads.id, complimentAds.adId))
-      .leftJoin(claims, eq(claims.complimentId, compliments.id))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(reviews)
-      .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
-      .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
-      .where(where),
+  const onSide = side === "by" ? eq(reviews.userId, userId) : eq(reviews.complimentAuthorId, userId);
+  // A user holds the code of every compliment on their own lists, so only another viewer needs the check.
+  const visible = userId === viewerId ? undefined : or(eq(reviews.userId, userId), holdsCode(viewerId));
+  const where = and(onSide, visible);
+  // Each side is read along its own index in the list's order: (user_id | compliment_author_id, created_at, id);
+  // the user's own lists are counted from that index alone.
+  const [rows, total] = await Promise.all([
+    pageRows(page, (p) => profileReviewsPage(db, { onSide, visible }, p)),
+    userId === viewerId
+      ? db.$count(reviews, where)
+      : db
+          .select({ total: count() })
+          .from(reviews)
+          .innerJoin(complimentAds, eq(complimentAds.id, reviews.complimentAdId))
+          .innerJoin(compliments, eq(compliments.id, complimentAds.complimentId))
+          .where(where)
+          .then((counted) => firstRow(counted, "count()").total),
   ]);
-  const { total } = firstRow(counted, "count()");
   const data: ProfileReviewJson[] = rows.map((r) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),

@@ -110,6 +110,10 @@ describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
     const toAuthor = await page(await otherReviews("?page=2&limit=3", author.token));
     expect(toAuthor).toMatchObject({ current_page: 2, last_page: 3, per_page: 3, total: 7 });
     expect(toAuthor.data.map((r: { id: number }) => r.id)).toEqual(written.slice(3, 6).map((r) => r.id));
+    // Read from the review the client holds next to the page, in either direction: the same page.
+    expect(await page(await otherReviews(`?page=2&limit=3&before=${written[2].id}`, author.token))).toEqual(toAuthor);
+    expect(await page(await otherReviews(`?page=2&limit=3&after=${written[6].id}`, author.token))).toEqual(toAuthor);
+    expect(await page(await myReviews(`?page=2&before=${written[5].id}`, reviewer.token))).toEqual(second);
     expect(await page(await myReviews("", author.token))).toMatchObject({ total: 1, data: [{ review: "Review number 4" }] });
   });
 
@@ -167,7 +171,7 @@ it("publishes the review lists in the contract", async () => {
   for (const path of ["/users/my-reviews", "/users/other-reviews"]) {
     const operation = doc.paths[path].get;
     expect(operation.security).toEqual([{ bearerAuth: [] }]);
-    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(["page", "limit", "user_id"]);
+    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(["page", "limit", "before", "after", "user_id"]);
   }
   expect(doc.components.schemas.ProfileReview.required).toEqual(expect.arrayContaining(["customer", "compliment", "ad"]));
   const compliment = doc.components.schemas.ProfileReview.properties.compliment;

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { avatarLimits } from "../../../../lib/validations/profile";
+import { keysetQuery } from "../../lib/keyset";
 import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, optionalBearerAuth } from "../../lib/router";
@@ -120,6 +121,7 @@ export const patchProfile = createRoute({
 const reviewsQuery = z.object({
   page: paginationQuery.page,
   limit: integerQuery("limit", 1, REVIEWS_MAX_LIMIT).optional().openapi({ description: "Page size, 5 by default." }),
+  ...keysetQuery,
   user_id: integerQuery("user_id", 1, Number.MAX_SAFE_INTEGER)
     .optional()
     .openapi({
