@@ -266,6 +266,15 @@ export const compliments = pgTable(
   (t) => [index("compliments_customer_created_idx").on(t.customerId, t.createdAt, t.id)],
 );
 
+/**
+ * Codes of deleted compliments, never drawn again: a card printed for a deleted compliment must not
+ * one day open someone else's.
+ */
+export const retiredCodes = pgTable("retired_codes", {
+  code: char("code", { length: 8 }).primaryKey(),
+  retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const complimentAds = pgTable(
   "compliment_ads",
   {

@@ -574,6 +574,21 @@ describe("DELETE /v1/compliments/{id}", () => {
     expect((await lookUp(code)).status).toBe(404);
     expect((await remove(author.token)).status).toBe(404);
   });
+
+  it("retires the code: a card printed for a deleted compliment never opens a new one", async () => {
+    const author = await people.register("Deleter Three");
+    const { id, code } = await write(author);
+    expect((await t.request(`/v1/compliments/${id}`, { method: "DELETE", token: author.token })).status).toBe(200);
+    // Every candidate of the first draw is the retired code.
+    const draw = jest.spyOn(crypto, "randomDigits");
+    for (let i = 0; i < 16; i++) draw.mockReturnValueOnce(code);
+    try {
+      expect((await write(author)).code).not.toBe(code);
+    } finally {
+      draw.mockRestore();
+    }
+    expect((await lookUp(code)).status).toBe(404);
+  });
 });
 
 describe("POST /v1/compliments/{id}/claim", () => {

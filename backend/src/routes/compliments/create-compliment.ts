@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { compliments } from "../../db/schema";
+import { compliments, retiredCodes } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { insertUnderFreshCode } from "../../lib/fresh-code";
 import type { DeliveryInput, deliveryScheduler } from "../deliveries/schedule";
@@ -45,8 +45,12 @@ export async function createCompliment(deps: Deps, authorId: number, input: NewC
   return compliment;
 }
 
-/** Which of `codes` compliments already carry. */
+/** Which of `codes` a compliment carries, or carried before it was deleted. */
 export async function takenComplimentCodes(db: Deps["db"], codes: string[]) {
-  const rows = await db.select({ code: compliments.code }).from(compliments).where(inArray(compliments.code, codes));
+  const rows = await db
+    .select({ code: compliments.code })
+    .from(compliments)
+    .where(inArray(compliments.code, codes))
+    .union(db.select({ code: retiredCodes.code }).from(retiredCodes).where(inArray(retiredCodes.code, codes)));
   return new Set(rows.map((row) => row.code));
 }

@@ -1,0 +1,4 @@
+CREATE TABLE "retired_codes" (
+	"code" char(8) PRIMARY KEY NOT NULL,
+	"retired_at" timestamp with time zone DEFAULT now() NOT NULL
+);
