@@ -1,18 +1,22 @@
-import { and, asc, eq, exists, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, offers, favourites } from "../../db/schema";
 import { ok } from "../../lib/envelope";
 import { paginated, type PageRequest } from "../../lib/pagination";
+import { containsText } from "../../lib/search";
 import { adJson } from "../compliments/json";
 import { adColumns } from "./ad-columns";
 
-/** `favouritesOf`: only the favourites of this user (the viewer's own, or anyone's: favourites are public). */
-export type AdFilter = { favouritesOf?: number; businessProfileId?: number };
+/**
+ * `favouritesOf`: only the favourites of this user (the viewer's own, or anyone's: favourites are public);
+ * `search`: only ads whose title or business name contains it, in any case.
+ */
+export type AdFilter = { favouritesOf?: number; businessProfileId?: number; search?: string };
 
 const message = "Ads retrieved successfully.";
 
 function adConditions(db: Db, filter: AdFilter): SQL | undefined {
-  const { favouritesOf, businessProfileId } = filter;
+  const { favouritesOf, businessProfileId, search } = filter;
   return and(
     favouritesOf !== undefined
       ? exists(
@@ -23,6 +27,7 @@ function adConditions(db: Db, filter: AdFilter): SQL | undefined {
         )
       : undefined,
     businessProfileId !== undefined ? eq(ads.businessProfileId, businessProfileId) : undefined,
+    containsText(search, ads.title, businessProfiles.name),
   );
 }
 
@@ -41,6 +46,11 @@ export async function findAds(db: Db, viewerId: number | null, filter: AdFilter,
     .orderBy(asc(businessProfiles.name), asc(ads.title), asc(ads.id))
     .$dynamic();
   if (!page) return ok(message, (await query).map(adJson));
-  const [rows, total] = await Promise.all([query.limit(page.perPage).offset(page.offset), db.$count(ads, where)]);
+  const counted = db
+    .select({ total: count() })
+    .from(ads)
+    .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
+    .where(where);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([query.limit(page.perPage).offset(page.offset), counted]);
   return paginated(message, rows.map(adJson), page, total);
 }
