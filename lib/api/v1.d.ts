@@ -461,7 +461,7 @@ export interface paths {
     };
     /**
      * List every business profile, or search them
-     * @description Public, as each ad's business is: a guest filters someone's favourite ads by business too. Without `search`, every business; the business filter sends `search` (possibly empty) and gets one page (default 20) of the businesses whose name contains it.
+     * @description Public, as each ad's business is: a guest filters someone's favourite ads by business too. Without `search`, every business; the business filter sends `search` (possibly empty) and gets one page (default 20) of the businesses whose name contains it. `id` reads one business (a list of one, or empty), as a filter shows the one it has chosen.
      */
     get: operations["listBusinessProfiles"];
     put?: never;
@@ -3864,6 +3864,8 @@ export interface operations {
       query?: {
         /** @description Only items whose name contains this text, in any case; the answer is then one page (default 20, see `limit`). */
         search?: string;
+        /** @description Only this business. */
+        id?: number;
         page?: number;
         /** @description Page size. */
         limit?: number;

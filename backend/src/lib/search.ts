@@ -1,5 +1,4 @@
-import { z } from "@hono/zod-openapi";
-import { ilike, or, type Column, type SQL } from "drizzle-orm";
+import { ilike, type Column, type SQL } from "drizzle-orm";
 import { searchTerm } from "../../../lib/validations/search";
 
 export { SEARCH_PAGE_SIZE } from "../../../lib/validations/search";
@@ -13,6 +12,6 @@ export const searchQuery = searchTerm.optional().openapi({
 /** `%`, `_` and `\` match themselves: what is typed is searched for as it is. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Rows where any of `columns` contains `text` in any case; no condition for an empty text. */
-export const containsText = (text: string | undefined, ...columns: Column[]): SQL | undefined =>
-  text ? or(...columns.map((column) => ilike(column, containsPattern(text)))) : undefined;
+/** Rows where `column` contains `text` in any case; no condition for an empty text. */
+export const containsText = (text: string | undefined, column: Column): SQL | undefined =>
+  text ? ilike(column, containsPattern(text)) : undefined;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, offers, favourites } from "../../db/schema";
 import { ok } from "../../lib/envelope";
@@ -15,6 +15,17 @@ export type AdFilter = { favouritesOf?: number; businessProfileId?: number; sear
 
 const message = "Ads retrieved successfully.";
 
+/**
+ * Ads whose title or business name contains `search`. Each business's name is tested once, not
+ * once per ad (half the time at 20,000 ads), and the `= any(array(...))` form lets PostgreSQL
+ * combine two indexes when the names and titles have trigram ones (see docs/decisions.md).
+ */
+function matching(db: Db, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const named = db.select({ id: businessProfiles.id }).from(businessProfiles).where(containsText(search, businessProfiles.name));
+  return or(containsText(search, ads.title), sql`${ads.businessProfileId} = any(array(${named}))`);
+}
+
 function adConditions(db: Db, filter: AdFilter): SQL | undefined {
   const { favouritesOf, businessProfileId, search } = filter;
   return and(
@@ -27,7 +38,7 @@ function adConditions(db: Db, filter: AdFilter): SQL | undefined {
         )
       : undefined,
     businessProfileId !== undefined ? eq(ads.businessProfileId, businessProfileId) : undefined,
-    containsText(search, ads.title, businessProfiles.name),
+    matching(db, search),
   );
 }
 
@@ -46,11 +57,6 @@ export async function findAds(db: Db, viewerId: number | null, filter: AdFilter,
     .orderBy(asc(businessProfiles.name), asc(ads.title), asc(ads.id))
     .$dynamic();
   if (!page) return ok(message, (await query).map(adJson));
-  const counted = db
-    .select({ total: count() })
-    .from(ads)
-    .innerJoin(businessProfiles, eq(businessProfiles.id, ads.businessProfileId))
-    .where(where);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([query.limit(page.perPage).offset(page.offset), counted]);
+  const [rows, total] = await Promise.all([query.limit(page.perPage).offset(page.offset), db.$count(ads, where)]);
   return paginated(message, rows.map(adJson), page, total);
 }

@@ -115,8 +115,16 @@ describe("GET /v1/business-profiles?search=: what the business filter reads", ()
     expect(empty.data).toEqual(every.data.slice(0, 3));
   });
 
+  it("reads one business by id, as a filter shows its choice; an unknown id is an empty list", async () => {
+    const every = await (await t.request("/v1/business-profiles")).json();
+    const one = await (await t.request(`/v1/business-profiles?id=${every.data[1].id}`)).json();
+    expect(one).toEqual({ ...every, data: [every.data[1]] });
+    expect((await (await t.request("/v1/business-profiles?id=999999")).json()).data).toEqual([]);
+  });
+
   it("answers 422, never 500, to bad input", async () => {
     for (const [query, field, message] of [
+      ["?id=abc", "id", "The id field must be an integer."],
       ["?search=" + "y".repeat(101), "search", "The search field must not be greater than 100 characters."],
       ["?search=%00", "search", "The search field must not contain control characters."],
       ["?search=a&page=0", "page", "The page field must be at least 1."],

@@ -1,4 +1,4 @@
-import { asc, count } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { businessProfiles } from "../../db/schema";
 import { ok } from "../../lib/envelope";
@@ -8,9 +8,15 @@ import { businessJson } from "./json";
 
 const message = "Business profiles retrieved successfully.";
 
-/** Every business profile by name, or (given `page`) one page of those whose name contains `search`, for the ads filter. */
-export async function listBusinessProfiles(db: Db, search?: string, page?: PageRequest) {
-  const where = containsText(search, businessProfiles.name);
+/**
+ * The business profiles by name (every one, for the ads filter), only those whose name contains
+ * `search`, or only the one numbered `id`; one page of them when `page` is given.
+ */
+export async function listBusinessProfiles(db: Db, filter: { search?: string; id?: number }, page?: PageRequest) {
+  const where = and(
+    containsText(filter.search, businessProfiles.name),
+    filter.id !== undefined ? eq(businessProfiles.id, filter.id) : undefined,
+  );
   const query = db.select().from(businessProfiles).where(where).orderBy(asc(businessProfiles.name), asc(businessProfiles.id)).$dynamic();
   if (!page) return ok(message, (await query).map(businessJson));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
