@@ -380,6 +380,7 @@ test("the author fixes a typo with 'No ad', without a hydration error, and the p
   await expect(optionsOf(page, "Ad 2").getByRole("option", { name: "No ad" })).toHaveCount(0);
   await first.click();
   await expect(optionsOf(page, "Ad 1").getByRole("option", { name: "No ad" })).toBeDisabled();
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Remove ad 2" }).click();
 
   await page.getByLabel("To", { exact: true }).fill("Maria Garcia");
