@@ -431,15 +431,13 @@ describe("GET /v1/ads?search=: what the ad selectors read", () => {
   const shop = "Zebra Cycles 100%_Fun";
   beforeAll(async () => {
     const { id } = firstRow(await t.db.insert(businessProfiles).values({ name: shop }).returning(), "shop");
-    await t.db
-      .insert(ads)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          businessProfileId: id,
-          title: `Tandem ride ${String(i + 1).padStart(2, "0")}`,
-          contact: "z@example.com",
-        })),
-      );
+    await t.db.insert(ads).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        businessProfileId: id,
+        title: `Tandem ride ${String(i + 1).padStart(2, "0")}`,
+        contact: "z@example.com",
+      })),
+    );
   });
 
   it("answers one page of 20 matches of the title or the business name, in any case, by business then title", async () => {
