@@ -1,11 +1,11 @@
 "use client";
 
 import { Plus, TriangleAlert, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useController, useFieldArray, useFormContext, useWatch, type Control } from "react-hook-form";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { Ad } from "@/lib/api/shapes";
-import { searchAds } from "@/lib/client/ads";
+import { adTitle, searchAds } from "@/lib/client/ads";
 import { ADS_FETCH_FAILED } from "@/lib/messages";
 import { NO_AD, type AdRow } from "@/lib/validations/compliment";
 
@@ -103,6 +103,13 @@ export function AdsSelector({ chosen }: { chosen: Ad[] }) {
   const rows = useWatch({ control, name: "ads" });
   const taken = new Set(rows.flatMap((r) => (typeof r.adId === "number" ? [r.adId] : [])));
   const noAd = rows[0]?.adId === NO_AD;
+  // A draft put back after logging in may hold ads chosen by searching: their titles are read once.
+  const untitled = [...taken].filter((adId) => !titles.has(adId)).join(",");
+  useEffect(() => {
+    for (const adId of untitled ? untitled.split(",").map(Number) : []) {
+      void adTitle(adId).then((result) => result.ok && setTitles((known) => new Map(known).set(adId, result.body)));
+    }
+  }, [untitled]);
   const listError = formState.errors.ads?.root?.message ?? formState.errors.ads?.message;
   return (
     <fieldset className="space-y-3" aria-describedby={listError ? `${id}-all` : undefined}>

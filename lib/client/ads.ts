@@ -31,3 +31,6 @@ export const couponPdfLink = (complimentId: number, adId: number) =>
 /** One page of the ads whose title or business name contains `search` (empty: every ad), for the ad selectors. */
 export const searchAds = (search: string, page: number) =>
   mapped(callApi<Paged<Answer<"listAds">>>(`ads?${new URLSearchParams({ search, page: String(page) })}`), (b) => toPage(b, toAd));
+
+/** An ad's title, for a choice whose title the page does not hold (an ad restored from a draft). */
+export const adTitle = (adId: number) => mapped(callApi<Answer<"getAd">>(`ads/${adId}`), (b) => b.data.ad.title);
