@@ -175,3 +175,21 @@ test("the create form with its errors, and the chat after a send, pass too", asy
     await page.context().close();
   }
 });
+
+test("an open ad search, with its matches and with none, passes too", async ({ browser }) => {
+  for (const size of widths) {
+    const page = await open(browser, "author", size);
+    await page.goto(filled("/create-compliment-code?code={code}"));
+    const field = page.getByRole("combobox", { name: "Ad 1", exact: true });
+    await field.fill("a");
+    const list = page.getByRole("listbox", { name: "Ad 1 options" });
+    await expect(list.getByRole("option").nth(2)).toBeVisible();
+    await expect(list.getByRole("option", { name: "Searching…" })).toHaveCount(0);
+    await page.keyboard.press("ArrowDown");
+    await expectNoViolations(page, `open ad search at ${size.name}`);
+    await field.fill("no such ad anywhere");
+    await expect(list.getByRole("option", { name: "No ads match" })).toBeVisible();
+    await expectNoViolations(page, `ad search without matches at ${size.name}`);
+    await page.context().close();
+  }
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { api, fromOwnPages, logIn, registerUser, revokeSession, signedIn, verifiedUser } from "./fixtures/session";
+import { choose, combobox, optionsOf } from "./fixtures/combobox";
 import { pdfPageSizes } from "./fixtures/pdf";
 
 type Created = { id: number; code: string };
@@ -45,14 +46,14 @@ test("write a compliment, get its code and QR, pick ads, and print its card", as
 
   await page.getByRole("button", { name: "Save Ads" }).click();
   await expect(page.getByText("Please select an ad for this dropdown.")).toBeVisible();
-  // Option 1 of the first row is "No ad".
-  await page.getByLabel("Ad 1", { exact: true }).selectOption({ index: 2 });
+  await choose(page, "Ad 1", "latte", "Latte art Fridays");
   await page.getByRole("button", { name: "Add another ad" }).click();
-  await page.getByLabel("Ad 2", { exact: true }).selectOption({ index: 3 });
+  await choose(page, "Ad 2", "FLORIST", "Bouquet of the week");
   await page.getByRole("button", { name: "Save Ads" }).click();
   await expect(page.getByText("Ads saved successfully!")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Ad 2", { exact: true })).not.toHaveValue("");
+  await expect(combobox(page, "Ad 1")).toHaveValue("Latte art Fridays");
+  await expect(combobox(page, "Ad 2")).toHaveValue("Bouquet of the week");
 
   await page.getByRole("link", { name: "Print card" }).click();
   await expect(page).toHaveURL(`/print-compliment-card?code=${code}`);
@@ -305,7 +306,7 @@ test("the author edits, re-ads and deletes a compliment; nobody else can", async
   await openEdit(page, created);
 
   await page.getByLabel("To", { exact: true }).fill("Maria G.");
-  await page.getByLabel("Ad 1", { exact: true }).selectOption({ index: 3 });
+  await choose(page, "Ad 1", "tune-up", "Spring tune-up special");
   await page.getByRole("button", { name: "Add another ad" }).click();
   await page.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByText("Please select all ads")).toBeVisible();
@@ -419,4 +420,46 @@ test("the author's dashboard pages its related conversations", async ({ browser 
   await page.getByLabel("Per page").selectOption("10");
   await expect(rows).toHaveCount(7);
   await expect(page.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the author finds an ad by typing, with the keyboard alone, on the code page", async ({ page }) => {
+  const author = await verifiedUser("typist");
+  const created = await writeCompliment(author.token);
+  await logIn(page, author);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await page.goto(`/create-compliment-code?code=${created.code}&id=${created.id}`);
+
+  const field = combobox(page, "Ad 1");
+  const list = optionsOf(page, "Ad 1");
+  await field.focus();
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  // Typing searches titles and business names alike, in any case, and lists only the matches.
+  await page.keyboard.type("TYRE");
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  await expect(list.getByRole("option", { name: /Flat tyre fixed while you wait/ })).toBeVisible();
+  await expect(list.getByRole("option", { name: /Latte art/ })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "1 shown" })).toHaveCount(1);
+  // "No ad" is listed first: Down reaches it, then the match.
+  await page.keyboard.press("ArrowDown");
+  await expect(field).toHaveAttribute("aria-activedescendant", /option-0$/);
+  await page.keyboard.press("ArrowDown");
+  const active = await field.getAttribute("aria-activedescendant");
+  await expect(page.locator(`[id="${active}"]`)).toContainText("Flat tyre fixed while you wait");
+  await page.keyboard.press("Enter");
+  await expect(field).toHaveValue("Flat tyre fixed while you wait");
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+
+  // Escape closes the list and puts back the choice; an unmatched text says so.
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("no such thing at all");
+  await expect(list.getByRole("option", { name: "No ads match" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(field).toHaveValue("Flat tyre fixed while you wait");
+  await expect(list).toBeHidden();
+
+  // Enter on a closed field submits the form, as any text field does.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Ads saved successfully!")).toBeVisible();
+  const saved = await ownCompliment(created.code, author.token);
+  expect(saved.body.data.ads.map((ad: { title: string }) => ad.title)).toEqual(["Flat tyre fixed while you wait"]);
 });

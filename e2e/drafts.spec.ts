@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { choose, combobox } from "./fixtures/combobox";
 import { api, revokeSession, signedIn, verifiedUser } from "./fixtures/session";
 
 // Nothing typed is lost: a submit that meets an ended session, or a guest's submit that needs a log
@@ -115,4 +116,26 @@ test("a guest's review on an ad page waits for them to log in and is there to su
   await expect(page.getByText("Review submitted successfully!")).toBeVisible();
   await expect(page.getByLabel("Create New Review")).toHaveValue("");
   expect(await drafts(page)).toEqual([]);
+});
+
+test("an ad chosen by searching on the edit page is back with its title after the session ended and the author logged in", async ({
+  browser,
+}) => {
+  const author = await verifiedUser("editor");
+  const created = await api<{ data: { id: number; code: string } }>("/v1/compliments", {
+    token: author.token,
+    json: { to: "Sam Lee", compliment: "Thanks for the umbrella." },
+  });
+  const { id, code } = created.body.data;
+  const page = await signedIn(browser, author);
+  await page.goto(`/edit-compliment?code=${code}&id=${id}`);
+  await choose(page, "Ad 1", "tyre", "Flat tyre fixed while you wait");
+  await revokeSession(page);
+
+  await page.getByRole("button", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/login\?reason=save-expired/);
+  await logInHere(page, author);
+  await expect(page).toHaveURL(`/edit-compliment?code=${code}&id=${id}`);
+  await expect(page.getByRole("status").filter({ hasText: RESTORED })).toBeVisible();
+  await expect(combobox(page, "Ad 1")).toHaveValue("Flat tyre fixed while you wait");
 });

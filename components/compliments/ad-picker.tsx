@@ -13,9 +13,9 @@ import { AdsSelector, adRows } from "./ads-selector";
 const SAVED = "Ads saved successfully!";
 const SAVE_FAILED = "Failed to save ads";
 
-/** The code page's ad picker: 'Save Ads' sends only the ad ids. */
-export function AdPicker({ complimentId, ads, selected }: { complimentId: number; ads: Ad[]; selected: number[] }) {
-  const form = useZodForm(adsFormSchema, "change", { ads: adRows(selected) });
+/** The code page's ad picker, starting from the ads the compliment carries (`chosen`): 'Save Ads' sends only the ad ids. */
+export function AdPicker({ complimentId, chosen }: { complimentId: number; chosen: Ad[] }) {
+  const form = useZodForm(adsFormSchema, "change", { ads: adRows(chosen.map((a) => a.id)) });
   const busy = form.formState.isSubmitting;
   const onSubmit = form.handleSubmit(
     async (input) => {
@@ -29,7 +29,7 @@ export function AdPicker({ complimentId, ads, selected }: { complimentId: number
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AdsSelector ads={ads} />
+        <AdsSelector chosen={chosen} />
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save Ads"}
         </Button>

@@ -22,8 +22,8 @@ import { AdsSelector, adRows } from "./ads-selector";
 import { DeliveryFields } from "./delivery-fields";
 
 type Fields = { to: string; compliment: string; note: string };
-/** `kept`: its recipient has claimed it, so its recipient and text stay as they were kept. */
-type Editing = { id: number; code: string; ads: Ad[]; adIds: number[]; kept: boolean };
+/** `ads`: the ads it carries; `kept`: its recipient has claimed it, so its recipient and text stay as they were kept. */
+type Editing = { id: number; code: string; ads: Ad[]; kept: boolean };
 
 /** Spec §5: the compliment form checks its fields as they are typed, and on submit. */
 const checkOn = "change";
@@ -113,7 +113,13 @@ function CreateComplimentForm() {
 function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Editing }) {
   const router = useRouter();
   const formId = useId();
-  const form = useZodForm(editComplimentFormSchema, checkOn, { ...initial, ads: adRows(editing.adIds, { noAd: true }) });
+  const form = useZodForm(editComplimentFormSchema, checkOn, {
+    ...initial,
+    ads: adRows(
+      editing.ads.map((a) => a.id),
+      { noAd: true },
+    ),
+  });
   const draft = useDraft(form, "edit-compliment", editing.kept ? ["to", "compliment"] : []);
   const busy = form.formState.isSubmitting;
 
@@ -137,7 +143,7 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-2">
         <DraftNotice draft={draft} />
         <ComplimentFields kept={editing.kept} />
-        <AdsSelector ads={editing.ads} />
+        <AdsSelector chosen={editing.ads} />
       </form>
       {/* Outside the form: the Delete confirmation holds a form of its own, and forms do not nest. */}
       <div className="flex flex-wrap gap-3 pt-6">

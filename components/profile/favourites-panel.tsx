@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import { AdGrid } from "@/components/ads/ad-grid";
 import { PageControls } from "@/components/ui/page-controls";
+import { BusinessFilter } from "@/components/ads/business-filter";
 import type { Business } from "@/lib/api/shapes";
-import { toastFailure } from "@/lib/client/api";
-import { listBusinessProfiles } from "@/lib/client/business-profiles";
 import { listFavouriteAds } from "@/lib/client/favourites";
 import { usePaged } from "@/lib/client/use-paged";
-import { ADS_FETCH_FAILED, BUSINESSES_FETCH_FAILED } from "@/lib/messages";
+import { ADS_FETCH_FAILED } from "@/lib/messages";
 import { pageSizes } from "@/lib/pagination";
 import { LogInToSee } from "./log-in-to-see";
 
@@ -26,26 +25,17 @@ type Props = {
  * someone else's show the viewer's own hearts, since they are not the viewer's favourites.
  */
 export function FavouritesPanel({ userId, guest = false, returnTo }: Props) {
-  const [businesses, setBusinesses] = useState<Business[]>([]);
-  const [business, setBusiness] = useState("");
+  const [business, setBusiness] = useState<Pick<Business, "id" | "name">>();
   const [loginNeeded, setLoginNeeded] = useState(false);
-  const filterId = useId();
-
-  useEffect(() => {
-    void listBusinessProfiles().then((result) => {
-      if (result.ok) return setBusinesses(result.body);
-      toastFailure(result, BUSINESSES_FETCH_FAILED);
-    });
-  }, []);
 
   const paged = usePaged(
     async (page, limit) => {
-      const result = await listFavouriteAds({ userId, businessId: Number(business) || undefined, guest }, page, limit);
+      const result = await listFavouriteAds({ userId, businessId: business?.id, guest }, page, limit);
       if (result.ok || !(guest && result.status === 401)) return result;
       setLoginNeeded(true);
       return { ...result, handled: true as const };
     },
-    { sizes: pageSizes.ads, fallback: ADS_FETCH_FAILED, filter: business },
+    { sizes: pageSizes.ads, fallback: ADS_FETCH_FAILED, filter: String(business?.id ?? "") },
   );
   const { list, error } = paged;
 
@@ -54,22 +44,7 @@ export function FavouritesPanel({ userId, guest = false, returnTo }: Props) {
   }
   return (
     <div className="space-y-4" aria-busy={paged.loading}>
-      <div className="flex items-center gap-2 text-sm">
-        <label htmlFor={filterId}>Filter By Business Profile</label>
-        <select
-          id={filterId}
-          value={business}
-          onChange={(e) => setBusiness(e.target.value)}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-        >
-          <option value="">All businesses</option>
-          {businesses.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BusinessFilter selected={business} onChoose={setBusiness} />
       {error ? (
         <p role="alert" className="text-red-700">
           {error}

@@ -8,9 +8,10 @@ export async function getAdDetail(adId: number, complimentId: number | undefined
   return toAdDetail((await backendJson<Answer<"getAd">>(`/v1/ads/${adId}${query}`, { token })).data);
 }
 
-/** Every business profile: public, so no token. */
-export async function listBusinesses() {
-  return (await backendJson<Answer<"listBusinessProfiles">>("/v1/business-profiles")).data.map(toBusiness);
+/** One business profile, or undefined when there is none with this id: public, so no token. */
+export async function getBusiness(id: number) {
+  const found = (await backendJson<Answer<"listBusinessProfiles">>(`/v1/business-profiles?id=${id}`)).data.map(toBusiness);
+  return found[0];
 }
 
 export async function listAdsPage(token: string, q: { page: number; limit: number; favourites: boolean; businessId?: number }) {

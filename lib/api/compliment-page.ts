@@ -11,7 +11,7 @@ import { FILL_CONFIRMED, FILL_HEADER } from "@/lib/page-cache/fill";
 import { homeUrl } from "@/lib/routes";
 import { complimentCode } from "@/lib/validations/compliment";
 import { BackendError } from "./client";
-import { countGuestView, getCompliment, getOwnCompliment, getPublicCompliment, listAds } from "./compliments";
+import { countGuestView, getCompliment, getOwnCompliment, getPublicCompliment } from "./compliments";
 
 /**
  * The compliment a public page shows, read once per request (its metadata shares the read). A
@@ -45,15 +45,15 @@ export async function loadPublicCompliment(code: string | undefined, { countView
 }
 
 /**
- * The author's own compliment and the ads to choose from, for the pages that change it, read
+ * The author's own compliment, with the ads it carries, for the pages that change it, read
  * through the owner-only path so the guessing limit never locks authors out; anyone else gets the
- * 404 page (the backend refuses them too).
+ * 404 page (the backend refuses them too). No other ad is read here: the ad selectors search as
+ * the author types, so the page weighs the same with 12 ads or 20,000.
  */
 export async function loadOwnCompliment(code: string | undefined, returnTo: string) {
   if (!code || !complimentCode.safeParse(code).success) notFound();
   const loaded = await loadAsUser(returnTo, async (token) => ({
     compliment: await getOwnCompliment(code, token),
-    ads: await listAds(token),
   })).catch(loadFailure(COMPLIMENT_LOAD_FAILED));
   if (isFailure(loaded)) return loaded;
   const viewer = await getViewer();

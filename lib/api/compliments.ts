@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { backendFetch, backendJson } from "./client";
-import { toAd, toCompliment, toPage } from "./shapes";
+import { toCompliment, toPage } from "./shapes";
 import type { Answer } from "./wire";
 
 /**
@@ -45,8 +45,4 @@ export async function countGuestView(code: string, deviceId: string) {
 export async function listCompliments(token: string, { page, limit, other }: { page: number; limit: number; other?: boolean }) {
   const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(other && { other: "1" }) });
   return toPage(await backendJson<Answer<"listCompliments">>(`/v1/compliments?${query}`, { token }), toCompliment);
-}
-
-export async function listAds(token: string) {
-  return (await backendJson<Answer<"listAds">>("/v1/ads", { token })).data.map(toAd);
 }

@@ -404,7 +404,7 @@ export interface paths {
     };
     /**
      * List ads, or a user's favourite ads
-     * @description For signed-in users (401 without a token), except another user's favourites: with `is_favorite=1&user_id={id}` anyone, guests included, gets user {id}'s favourite ads, as profile dashboards show them. An unknown user has none: an empty list, not 404. `is_favorite` on each ad is always the viewer's own (false for guests), whoever's favourites are listed.
+     * @description For signed-in users (401 without a token), except another user's favourites: with `is_favorite=1&user_id={id}` anyone, guests included, gets user {id}'s favourite ads, as profile dashboards show them. An unknown user has none: an empty list, not 404. `is_favorite` on each ad is always the viewer's own (false for guests), whoever's favourites are listed. Ad selectors send `search` (possibly empty): one page (default 20) of the ads whose title or business name contains it.
      */
     get: operations["listAds"];
     put?: never;
@@ -460,8 +460,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List every business profile
-     * @description Public, as each ad's business is: a guest filters someone's favourite ads by business too.
+     * List every business profile, or search them
+     * @description Public, as each ad's business is: a guest filters someone's favourite ads by business too. Without `search`, every business; the business filter sends `search` (possibly empty) and gets one page (default 20) of the businesses whose name contains it. `id` reads one business (a list of one, or empty), as a filter shows the one it has chosen.
      */
     get: operations["listBusinessProfiles"];
     put?: never;
@@ -3672,6 +3672,8 @@ export interface operations {
         /** @description With is_favorite=1 only (else 422): list this user's favourites instead of the current user's. Public. */
         user_id?: number;
         business_profile_id?: number;
+        /** @description Only items whose name contains this text, in any case; the answer is then one page (default 20, see `limit`). */
+        search?: string;
         page?: number;
         /** @description Page size. */
         limit?: number;
@@ -3684,7 +3686,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every ad by business and title, or with paginated=1 one page of them. */
+      /** @description Every ad by business and title, or with paginated=1 or search one page of them. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3875,24 +3877,61 @@ export interface operations {
   };
   listBusinessProfiles: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Only items whose name contains this text, in any case; the answer is then one page (default 20, see `limit`). */
+        search?: string;
+        /** @description Only this business. */
+        id?: number;
+        page?: number;
+        /** @description Page size. */
+        limit?: number;
+        /** @description Alias of limit. */
+        per_page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Every business profile, by name. */
+      /** @description Every business profile by name, or with search one page of the matching ones. */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json":
+            | {
+                /** @enum {boolean} */
+                success: true;
+                message: string;
+                data: components["schemas"]["BusinessProfile"][];
+              }
+            | {
+                /** @enum {boolean} */
+                success: true;
+                message: string;
+                data: components["schemas"]["BusinessProfile"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": {
             /** @enum {boolean} */
-            success: true;
+            success: false;
             message: string;
-            data: components["schemas"]["BusinessProfile"][];
+            errors?: {
+              [key: string]: string[];
+            };
           };
         };
       };

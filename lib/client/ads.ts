@@ -1,6 +1,7 @@
 "use client";
 
-import type { Answer } from "@/lib/api/wire";
+import { toAd, toPage } from "@/lib/api/shapes";
+import type { Answer, Paged } from "@/lib/api/wire";
 import { callApi, mapped } from "./api";
 
 /** Spec §8's fallbacks for the ad screens: `failed` when the answer is not OK, `error` when none came. */
@@ -26,3 +27,10 @@ export const couponPdfLink = (complimentId: number, adId: number) =>
     const url = new URL(body.data.download_url, window.location.origin);
     return `/api${url.pathname}${url.search}`;
   });
+
+/** One page of the ads whose title or business name contains `search` (empty: every ad), for the ad selectors. */
+export const searchAds = (search: string, page: number) =>
+  mapped(callApi<Paged<Answer<"listAds">>>(`ads?${new URLSearchParams({ search, page: String(page) })}`), (b) => toPage(b, toAd));
+
+/** An ad's title, for a choice whose title the page does not hold (an ad restored from a draft). */
+export const adTitle = (adId: number) => mapped(callApi<Answer<"getAd">>(`ads/${adId}`), (b) => b.data.ad.title);

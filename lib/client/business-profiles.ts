@@ -1,9 +1,11 @@
 "use client";
 
-import { toBusiness } from "@/lib/api/shapes";
-import type { Answer } from "@/lib/api/wire";
+import { toBusiness, toPage } from "@/lib/api/shapes";
+import type { Answer, Paged } from "@/lib/api/wire";
 import { callApi, mapped } from "./api";
 
-/** Every business profile, for filters; public, so guests get it too. */
-export const listBusinessProfiles = () =>
-  mapped(callApi<Answer<"listBusinessProfiles">>("business-profiles"), (b) => b.data.map(toBusiness));
+/** One page of the businesses whose name contains `search` (empty: every one), for the business filters; public. */
+export const searchBusinessProfiles = (search: string, page: number) =>
+  mapped(callApi<Paged<Answer<"listBusinessProfiles">>>(`business-profiles?${new URLSearchParams({ search, page: String(page) })}`), (b) =>
+    toPage(b, toBusiness),
+  );

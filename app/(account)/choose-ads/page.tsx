@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { AdGrid } from "@/components/ads/ad-grid";
-import { BusinessFilter } from "@/components/ads/business-filter";
+import { BusinessFilterLinks } from "@/components/ads/business-filter";
 import { LoadError } from "@/components/ui/load-error";
 import { PageControls } from "@/components/ui/page-controls";
 import { TabLinks } from "@/components/ui/tabs";
-import { listAdsPage, listBusinesses } from "@/lib/api/ads";
+import { getBusiness, listAdsPage } from "@/lib/api/ads";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
 import { ADS_FETCH_FAILED, BUSINESSES_FETCH_FAILED } from "@/lib/messages";
 import { pageParams, pageSizes } from "@/lib/pagination";
@@ -27,12 +27,11 @@ export default async function ChooseAdsPage({ searchParams }: Props) {
   const loaded = await loadAsUser(
     `/choose-ads?${new URLSearchParams({ ...base, page: String(page), limit: String(limit) })}`,
     async (token) => ({
-      businesses: await listBusinesses().catch(loadFailure(BUSINESSES_FETCH_FAILED)),
+      // Only the chosen business is read: the filter searches the others as the user types.
+      business: businessId ? await getBusiness(businessId).catch(loadFailure(BUSINESSES_FETCH_FAILED)) : undefined,
       ads: await listAdsPage(token, { page, limit, favourites: tab === "favourites", businessId }),
     }),
   ).catch(loadFailure(ADS_FETCH_FAILED));
-  const filterHref = (business?: number) =>
-    `/choose-ads?${new URLSearchParams({ tab, ...(business && { business: String(business) }), limit: String(limit) })}`;
   return (
     <section>
       <h1 className="mb-4 text-2xl font-semibold">Choose Ads</h1>
@@ -46,14 +45,10 @@ export default async function ChooseAdsPage({ searchParams }: Props) {
       ) : (
         <>
           <div className="mb-4">
-            {isFailure(loaded.businesses) ? (
-              <LoadError message={loaded.businesses.failed} />
+            {loaded.business && isFailure(loaded.business) ? (
+              <LoadError message={loaded.business.failed} />
             ) : (
-              <BusinessFilter
-                businesses={loaded.businesses}
-                selected={businessId}
-                hrefFor={{ all: filterHref(), ...Object.fromEntries(loaded.businesses.map((b) => [b.id, filterHref(b.id)])) }}
-              />
+              <BusinessFilterLinks selected={loaded.business} path="/choose-ads" query={{ tab, limit: String(limit) }} />
             )}
           </div>
           <AdGrid initial={loaded.ads.items} favourites={tab === "favourites"} />

@@ -20,7 +20,7 @@ export default async function ComplimentCodePage({ searchParams }: Props) {
   const { code } = await searchParams;
   const loaded = await loadOwnCompliment(code, `/create-compliment-code?code=${code}`);
   if (isFailure(loaded)) return <LoadError message={loaded.failed} />;
-  const { compliment, ads } = loaded;
+  const { compliment } = loaded;
   // What the card's QR code carries too: short enough to read out or type from a message.
   const link = shortLink(env.APP_URL, compliment.code);
   return (
@@ -55,7 +55,7 @@ export default async function ComplimentCodePage({ searchParams }: Props) {
         <p className="mb-4 text-sm text-stone-600">
           The recipient sees these offers with your compliment. <TextLink href="/choose-ads">Browse all ads</TextLink>
         </p>
-        <AdPicker complimentId={compliment.id} ads={ads} selected={compliment.ads.map((a) => a.id)} />
+        <AdPicker complimentId={compliment.id} chosen={compliment.ads} />
       </section>
     </div>
   );

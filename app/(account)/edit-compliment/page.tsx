@@ -14,7 +14,7 @@ export default async function EditComplimentPage({ searchParams }: Props) {
   const { code, id } = await searchParams;
   const loaded = await loadOwnCompliment(code, `/edit-compliment?code=${code}&id=${id ?? ""}`);
   if (isFailure(loaded)) return <LoadError message={loaded.failed} />;
-  const { compliment, ads } = loaded;
+  const { compliment } = loaded;
   if (id && Number(id) !== compliment.id) notFound();
   return (
     <section className="mx-auto max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
@@ -22,7 +22,7 @@ export default async function EditComplimentPage({ searchParams }: Props) {
       <p className="mb-6 font-mono text-sm text-stone-500">Code {compliment.code}</p>
       <ComplimentForm
         initial={{ to: compliment.to, compliment: compliment.text, note: compliment.note ?? "" }}
-        editing={{ id: compliment.id, code: compliment.code, ads, adIds: compliment.ads.map((a) => a.id), kept: compliment.isClaimed }}
+        editing={{ id: compliment.id, code: compliment.code, ads: compliment.ads, kept: compliment.isClaimed }}
       />
       <DeliveryPanel complimentId={compliment.id} delivery={compliment.delivery} />
     </section>

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, jsonResponse, okResponse, okSchema } from "../../lib/envelope";
 import { bearerAuth, flagQuery, idParam, MAX_ID, optionalBearerAuth } from "../../lib/router";
+import { searchQuery } from "../../lib/search";
 import { adSchema } from "../compliments/json";
 import { adPageSchema } from "./json";
 
@@ -19,7 +20,8 @@ export const listAds = createRoute({
   description:
     "For signed-in users (401 without a token), except another user's favourites: with `is_favorite=1&user_id={id}` " +
     "anyone, guests included, gets user {id}'s favourite ads, as profile dashboards show them. An unknown user has none: an " +
-    "empty list, not 404. `is_favorite` on each ad is always the viewer's own (false for guests), whoever's favourites are listed.",
+    "empty list, not 404. `is_favorite` on each ad is always the viewer's own (false for guests), whoever's favourites are listed. " +
+    "Ad selectors send `search` (possibly empty): one page (default 20) of the ads whose title or business name contains it.",
   request: {
     query: z.object({
       paginated: flagQuery.openapi({ description: "1: one page (default 6 ads) instead of every ad." }),
@@ -28,13 +30,14 @@ export const listAds = createRoute({
         description: "With is_favorite=1 only (else 422): list this user's favourites instead of the current user's. Public.",
       }),
       business_profile_id: integerQuery("business_profile_id", 1, MAX_ID).optional(),
+      search: searchQuery,
       ...paginationQuery,
     }),
   },
   responses: {
     200: jsonResponse(
       z.union([okSchema(z.array(adSchema)), paginatedSchema(adSchema)]),
-      "Every ad by business and title, or with paginated=1 one page of them.",
+      "Every ad by business and title, or with paginated=1 or search one page of them.",
     ),
     ...errorResponses(401, 422),
   },

@@ -425,3 +425,69 @@ it("publishes the ad routes in the contract", async () => {
   );
   expect(doc.paths["/ads"].get.description).toContain("user_id");
 });
+
+describe("GET /v1/ads?search=: what the ad selectors read", () => {
+  // 25 ads of one business, so a search spans more than one page of 20, and names that hold LIKE's own characters.
+  const shop = "Zebra Cycles 100%_Fun";
+  beforeAll(async () => {
+    const { id } = firstRow(await t.db.insert(businessProfiles).values({ name: shop }).returning(), "shop");
+    await t.db.insert(ads).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        businessProfileId: id,
+        title: `Tandem ride ${String(i + 1).padStart(2, "0")}`,
+        contact: "z@example.com",
+      })),
+    );
+  });
+
+  it("answers one page of 20 matches of the title or the business name, in any case, by business then title", async () => {
+    const first = (await list("?search=TANDEM")).body;
+    expect(first).toMatchObject({ success: true, current_page: 1, per_page: 20, total: 25, last_page: 2 });
+    expect(titles(first.data)).toEqual(Array.from({ length: 20 }, (_, i) => `Tandem ride ${String(i + 1).padStart(2, "0")}`));
+    const second = (await list("?search=tandem&page=2")).body;
+    expect(titles(second.data)).toEqual(["Tandem ride 21", "Tandem ride 22", "Tandem ride 23", "Tandem ride 24", "Tandem ride 25"]);
+    // The business's name finds its ads too; a title finds ads of any business.
+    const byBusiness = (await list("?search=zebra%20CYCLES&limit=5")).body;
+    expect(byBusiness).toMatchObject({ per_page: 5, total: 25 });
+    expect(byBusiness.data.every((ad: AdJson) => ad.business_profile.name === shop)).toBe(true);
+    const latte = (await list("?search=latte")).body;
+    expect(titles(latte.data)).toEqual(["Latte art Fridays"]);
+    expect(latte.data[0].is_favorite).toBe(false);
+  });
+
+  it("searches for %, _ and \\ as they are typed, not as patterns", async () => {
+    expect((await list(`?search=${encodeURIComponent("100%_")}`)).body.total).toBe(25);
+    expect((await list(`?search=${encodeURIComponent("0%_F")}`)).body.total).toBe(25);
+    expect((await list(`?search=${encodeURIComponent("%")}`)).body.total).toBe(25);
+    expect((await list(`?search=${encodeURIComponent("_")}`)).body.total).toBe(25);
+    expect((await list(`?search=${encodeURIComponent("\\")}`)).body).toMatchObject({ data: [], total: 0, last_page: 1 });
+    expect((await list("?search=no%20such%20ad")).body).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+
+  it("answers an empty search with the first page of every ad, and keeps the other filters", async () => {
+    const all = (await list()).body.data as AdJson[];
+    const empty = (await list("?search=")).body;
+    expect(empty).toMatchObject({ per_page: 20, total: all.length, last_page: Math.ceil(all.length / 20) });
+    expect(titles(empty.data)).toEqual(titles(all.slice(0, 20)));
+    expect((await list("?search=%20%20")).body.total).toBe(all.length);
+    const favourite = (await list("?search=wedding&is_favorite=1")).body;
+    expect(titles(favourite.data)).toEqual(["Wedding flower consultations"]);
+  });
+
+  it("answers 422, never 500, to a search too long or with control characters, and 401 to guests", async () => {
+    const tooLong = "The search field must not be greater than 100 characters.";
+    const control = "The search field must not contain control characters.";
+    for (const [search, message] of [
+      ["x".repeat(101), tooLong],
+      ["bike\u0000", control],
+      ["a\nb", control],
+    ] as const) {
+      const { status, body } = await list(`?search=${encodeURIComponent(search)}`);
+      expect(status).toBe(422);
+      expect(body).toEqual({ success: false, message, errors: { search: [message] } });
+    }
+    expect((await list(`?search=${"x".repeat(100)}`)).status).toBe(200);
+    expect((await list("?search=bike&limit=51")).status).toBe(422);
+    expect((await t.request("/v1/ads?search=bike")).status).toBe(401);
+  });
+});

@@ -78,3 +78,61 @@ describe("GET /v1/business-profiles", () => {
     expect(doc.components.schemas.BusinessProfile.required).toEqual(expect.arrayContaining(["social_media", "state_id"]));
   });
 });
+
+describe("GET /v1/business-profiles?search=: what the business filter reads", () => {
+  beforeAll(async () => {
+    await t.db
+      .insert(businessProfiles)
+      .values(Array.from({ length: 23 }, (_, i) => ({ name: `Search Shop ${String(i + 1).padStart(2, "0")}` })));
+  });
+  const names = (data: { name: string }[]) => data.map((b) => b.name);
+
+  it("answers one page of 20 businesses whose name contains the text, in any case, by name, to guests too", async () => {
+    const first = await (await t.request("/v1/business-profiles?search=search%20SHOP")).json();
+    expect(first).toMatchObject({
+      success: true,
+      message: "Business profiles retrieved successfully.",
+      current_page: 1,
+      per_page: 20,
+      total: 23,
+      last_page: 2,
+    });
+    expect(names(first.data)).toEqual(Array.from({ length: 20 }, (_, i) => `Search Shop ${String(i + 1).padStart(2, "0")}`));
+    const last = await (await t.request("/v1/business-profiles?search=search%20shop&page=2")).json();
+    expect(names(last.data)).toEqual(["Search Shop 21", "Search Shop 22", "Search Shop 23"]);
+    expect(names((await (await t.request("/v1/business-profiles?search=caf")).json()).data)).toEqual(["Bean There Café"]);
+    expect(names((await (await t.request("/v1/business-profiles?search=%26")).json()).data)).toEqual([
+      "Petal & Stem Florist",
+      "Spoke & Chain Bike Repair",
+    ]);
+  });
+
+  it("answers an empty search with the first page of all, and the plain call with every business still", async () => {
+    const every = await (await t.request("/v1/business-profiles")).json();
+    expect(Object.keys(every).sort()).toEqual(["data", "message", "success"]);
+    const empty = await (await t.request("/v1/business-profiles?search=&limit=3")).json();
+    expect(empty).toMatchObject({ per_page: 3, total: every.data.length });
+    expect(empty.data).toEqual(every.data.slice(0, 3));
+  });
+
+  it("reads one business by id, as a filter shows its choice; an unknown id is an empty list", async () => {
+    const every = await (await t.request("/v1/business-profiles")).json();
+    const one = await (await t.request(`/v1/business-profiles?id=${every.data[1].id}`)).json();
+    expect(one).toEqual({ ...every, data: [every.data[1]] });
+    expect((await (await t.request("/v1/business-profiles?id=999999")).json()).data).toEqual([]);
+  });
+
+  it("answers 422, never 500, to bad input", async () => {
+    for (const [query, field, message] of [
+      ["?id=abc", "id", "The id field must be an integer."],
+      ["?search=" + "y".repeat(101), "search", "The search field must not be greater than 100 characters."],
+      ["?search=%00", "search", "The search field must not contain control characters."],
+      ["?search=a&page=0", "page", "The page field must be at least 1."],
+      ["?search=a&limit=x", "limit", "The limit field must be an integer."],
+    ]) {
+      const res = await t.request(`/v1/business-profiles${query}`);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ success: false, message, errors: { [field!]: [message] } });
+    }
+  });
+});
