@@ -46,7 +46,7 @@ const chatPage = async (client: Client, who: Person, page: number) => {
   return `/v1/compliments/conversations/${rows[0].id}?page=${at}&before=${held.rows[0].id}`;
 };
 
-/** The user's ad on one of their compliments with the most reviews, at `page` (or its last). */
+/** The user's ad on one of their compliments with the most reviews, at `page` (or its last) as the list asks from the page before. */
 const adReviewsPage = async (client: Client, who: Person, page: number) => {
   const { rows } = await client.query(
     `select ca.id, count(r.id)::int as count from compliment_ads ca join compliments c on c.id = ca.compliment_id
@@ -54,7 +54,13 @@ const adReviewsPage = async (client: Client, who: Person, page: number) => {
     [who.id],
   );
   if (!rows[0]) return undefined;
-  return `/v1/compliments/ads/reviews/${rows[0].id}?page=${Math.min(page, Math.ceil(rows[0].count / REVIEWS_PER_PAGE))}`;
+  const at = Math.min(page, Math.ceil(rows[0].count / REVIEWS_PER_PAGE));
+  if (at === 1) return `/v1/compliments/ads/reviews/${rows[0].id}`;
+  const held = await client.query(
+    `select id from reviews where compliment_ad_id = $1 order by created_at desc, id desc offset $2 limit 1`,
+    [rows[0].id, (at - 1) * REVIEWS_PER_PAGE - 1],
+  );
+  return `/v1/compliments/ads/reviews/${rows[0].id}?page=${at}&before=${held.rows[0].id}`;
 };
 
 const reads: Read[] = [
@@ -65,8 +71,10 @@ const reads: Read[] = [
   { name: "activity feed", path: async () => "/v1/activity" },
   { name: "load older messages, page 3,000", path: (client, who) => chatPage(client, who, 3_000) },
   { name: "ad reviews, page 900", path: (client, who) => adReviewsPage(client, who, 900) },
-  { name: "all ads (GET /v1/ads)", path: async () => "/v1/ads", shared: true },
-  { name: "all business profiles", path: async () => "/v1/business-profiles", shared: true },
+  // The ad selectors and the business filter: opened, then typed into, one page each.
+  { name: "ad selector, opened (GET /v1/ads?search=)", path: async () => "/v1/ads?search=&page=1", shared: true },
+  { name: 'ad selector, typed "ad 12"', path: async () => "/v1/ads?search=ad%2012&page=1", shared: true },
+  { name: "business filter, opened", path: async () => "/v1/business-profiles?search=&page=1", shared: true },
   { name: "the code page after writing a compliment (HTML)", path: (client, who) => codePage(client, who), shared: true, web: true },
 ];
 

@@ -166,21 +166,30 @@ export async function generate(client: Client, volumes: Volumes, passwordHash: s
      where p.conversation_id in (select conversation_id from talks) and random() < 0.8`,
   );
 
+  // The counters a send and a read keep, as migration 0008 fills them.
+  await step(
+    "unread counters",
+    `update conversation_participants cp set
+       unread_count = (select count(*)::int from messages m where m.conversation_id = cp.conversation_id and m.id > cp.last_read_message_id and m.sender_id <> cp.user_id),
+       last_message_at = (select m.created_at from messages m where m.conversation_id = cp.conversation_id order by m.id desc limit 1)
+     where cp.conversation_id in (select conversation_id from talks)`,
+  );
+
   // Reviews by a compliment's claimer on its ad: everyone's, then to the heavy user, then one ad of theirs with many.
   await client.query(`create temporary table reviewable as
     select row_number() over () as n, ca.id as compliment_ad_id, cl.user_id as reviewer, c.customer_id as author
     from compliment_ads ca join compliments c on c.id = ca.compliment_id join claims cl on cl.compliment_id = c.id where c."to" = 'Friend'`);
   await step(
     "reviews",
-    `insert into reviews (compliment_ad_id, user_id, review, created_at)
-     select r.compliment_ad_id, r.reviewer, 'Lovely place, friendly staff.', now() - random() * interval '200 days'
+    `insert into reviews (compliment_ad_id, compliment_author_id, user_id, review, created_at)
+     select r.compliment_ad_id, r.author, r.reviewer, 'Lovely place, friendly staff.', now() - random() * interval '200 days'
      from generate_series(1, ${v.reviews}) i join reviewable r on r.n = 1 + (i::bigint * 7919) % (select count(*) from reviewable)
      union all
-     select r.compliment_ad_id, r.reviewer, 'Lovely place, friendly staff.', now() - random() * interval '200 days'
+     select r.compliment_ad_id, r.author, r.reviewer, 'Lovely place, friendly staff.', now() - random() * interval '200 days'
      from generate_series(1, ${HEAVY.reviewsToThem}) i join (select row_number() over () as k, * from reviewable where author = ${heavy}) r
        on r.k = 1 + i % (select count(*) from reviewable where author = ${heavy})
      union all
-     select r.compliment_ad_id, r.reviewer, 'Came back again today.', now() - i * interval '1 minute'
+     select r.compliment_ad_id, r.author, r.reviewer, 'Came back again today.', now() - i * interval '1 minute'
      from generate_series(1, ${HEAVY.reviewsOnOneAd}) i, (select * from reviewable where author = ${heavy} order by n limit 1) r`,
   );
   await step("analyze", "analyze");
