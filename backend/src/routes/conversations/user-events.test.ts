@@ -99,3 +99,21 @@ describe("user events (what a signed-in user's open pages are told)", () => {
     }
   });
 });
+
+describe("GET /internal/user-stream (the web's check before it opens a user's stream)", () => {
+  const check = (token?: string, peer = "127.0.0.1") => t.request("/internal/user-stream", { token, peer });
+
+  it("names the token's user and their unread count, refuses an ended session, and is only for the web servers", async () => {
+    const [sam, tess] = [await people.register("Sam"), await people.register("Tess")];
+    await direct(tess, sam, "Hi Sam, how are you?");
+    const res = await check(sam.token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user_id: sam.id, unread: 1 });
+
+    expect((await check()).status).toBe(401);
+    expect((await check("not-a-token")).status).toBe(401);
+    expect((await check(sam.token, "203.0.113.9")).status).toBe(404);
+    expect((await t.request("/v1/auth/logout", { token: sam.token })).status).toBe(200);
+    expect((await check(sam.token)).status).toBe(401);
+  });
+});

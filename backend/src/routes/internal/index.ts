@@ -6,7 +6,9 @@ import { complimentCode } from "../../../../lib/validations/compliment";
 import { compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { queueStats } from "../../jobs/queue";
+import { aPoll, requireAuth } from "../../lib/auth";
 import { fromTrustedPeer } from "../../lib/client-ip";
+import { countUnreadMessages } from "../activity/unread-messages";
 import { recordView } from "../compliments/record-view";
 import { eventStream } from "./event-stream";
 
@@ -28,6 +30,12 @@ export function internalRouter(deps: AppDeps) {
       .use(webServersOnly)
       .get("/compliment-events", (c) => eventStream(c, events, (codes) => ({ event: "changed", data: JSON.stringify({ codes }) })))
       // Every user's events, each naming its user: the web passes each on to that user's open pages only.
+      // The web's check before it opens a user's stream (a token it holds for them): who they are and their badge's count.
+      // Like the badge's poll, it is not the user's activity: an open tab does not keep an idle session alive.
+      .get("/user-stream", requireAuth(deps, aPoll), async (c) => {
+        const user = c.get("user");
+        return c.json({ user_id: user.id, unread: await countUnreadMessages(deps.db, user.id) });
+      })
       .get("/user-events", (c) => eventStream(c, userEvents, (event) => ({ event: "user", data: JSON.stringify(event) })))
       // For operators (`npm run jobs`): the queue's depth, its failures and how late it runs.
       .get("/jobs", async (c) => c.json(await queueStats(deps.db, clock.now())))
