@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, demoUsers, logIn, registerUser, verifiedUser } from "./fixtures/session";
+import { api, demoUsers, logIn, registerUser, settled, verifiedUser } from "./fixtures/session";
 
 // axe (WCAG 2.2 A and AA) on every page, as a guest and logged in, at desktop and phone widths,
 // and on the states a page can be left in: a toast, field errors, an open menu.
@@ -74,7 +74,7 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
+  await settled(page);
   await expect(page.locator("[role=status][aria-busy=true], [data-loading]")).toHaveCount(0);
 }
 

@@ -72,7 +72,7 @@ test("the author hears back: feed, e-mail, row status and the Messages badge aft
   );
   expect(replied).toBe(201);
 
-  // Without a reload, the author's Messages entry shows the unread message within 5 s.
+  // Without a reload, the author's Messages entry shows the unread message: pushed, so at once.
   const badge = authorPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Messages/ });
   await expect(badge).toHaveAccessibleName(/1 unread message$/, { timeout: 5000 });
   await expect(authorPage.getByTestId("unread-messages-badge")).toContainText("1");

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { api, demoUsers, logIn, signedIn } from "./fixtures/session";
+import { api, demoUsers, logIn, settled, signedIn } from "./fixtures/session";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const barLabels = ["Create Compliment", "Your Compliments", "Compliments From Others"];
@@ -272,7 +272,7 @@ test.describe("no sideways scrolling at 320 px", () => {
     const wide: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width <= 320) continue;
       // Name the widest culprits, so a failure says where to look.
@@ -397,7 +397,7 @@ test.describe("loading states", () => {
       }
       await route.continue();
     });
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await nav(page).getByRole("link", { name: "Compliments From Others" }).click();
     // Shown while the page's answer is still held back, not after it came.
     await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible({ timeout: 1500 });

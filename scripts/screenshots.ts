@@ -18,9 +18,12 @@ const widths = [
 ];
 const printed = { classic: "design=classic", bright: "design=bright", minimal: "design=minimal", "a4-sheet": "sheet=a4" };
 
-/** Waits for a streamed page to replace its loading state (loading.tsx marks it with data-loading). */
+/**
+ * Waits for a streamed page to replace its loading state (loading.tsx marks it with data-loading).
+ * Not "networkidle": a signed-in page keeps its event stream (/api/events) open, so that never comes.
+ */
 async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
   await page.locator("[data-loading]").waitFor({ state: "detached" });
 }
 

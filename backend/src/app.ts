@@ -3,7 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppConfig, AppDeps } from "./deps";
 import { systemClock } from "./lib/clock";
 import { limitBodies } from "./lib/body-limit";
-import { createEvents } from "./lib/events";
+import { createEvents, createUserEvents } from "./lib/events";
 import { failed } from "./lib/envelope";
 import { errorResponse } from "./lib/errors";
 import { limiterFactory } from "./lib/rate-limit";
@@ -62,6 +62,7 @@ export function createApp(options: Options) {
     clock: systemClock,
     limiter: limiterFactory(),
     events: createEvents(),
+    userEvents: createUserEvents(),
     ...options,
     config: { ...defaultConfig, ...options.config },
   };

@@ -1,6 +1,6 @@
 import type { Db } from "./db/client";
 import type { Clock } from "./lib/clock";
-import type { ComplimentEvents } from "./lib/events";
+import type { ComplimentEvents, UserEvents } from "./lib/events";
 import type { Mailer } from "./lib/mailer";
 import type { LimiterFactory } from "./lib/rate-limit";
 
@@ -31,4 +31,6 @@ export type AppDeps = {
   limiter: LimiterFactory;
   /** Where changes to compliments' public answers are announced; see lib/events.ts. */
   events: ComplimentEvents;
+  /** What signed-in users' open pages are told (a new message, their unread count); see lib/events.ts. */
+  userEvents: UserEvents;
 };

@@ -8,7 +8,7 @@ import { needsSeed, seedDatabase } from "./db/seed";
 import { loadEnv } from "./env";
 import { randomToken } from "./lib/crypto";
 import { fileOffsetClock, systemClock } from "./lib/clock";
-import { createEvents } from "./lib/events";
+import { createEvents, createUserEvents } from "./lib/events";
 import { jobHandlers } from "./jobs/handlers";
 import { startWorker } from "./jobs/worker";
 import { createMailer } from "./lib/mailer";
@@ -26,6 +26,7 @@ async function main() {
   if (!env.APP_KEY) console.warn("APP_KEY is not set: signed links will not survive a restart.");
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const events = createEvents({ redis });
+  const userEvents = createUserEvents({ redis });
 
   const deps = {
     db: database.db,
@@ -33,6 +34,7 @@ async function main() {
     clock: env.CLOCK_OFFSET_FILE ? fileOffsetClock(env.CLOCK_OFFSET_FILE, (file) => readFileSync(file, "utf8")) : systemClock,
     limiter: limiterFactory({ redis }),
     events,
+    userEvents,
     config: {
       appName: env.APP_NAME,
       appUrl: env.APP_URL,
@@ -53,7 +55,7 @@ async function main() {
   );
 
   const stop = async () => {
-    await events.close(); // ends the web servers' event streams, which would keep the server open
+    await Promise.all([events.close(), userEvents.close()]); // ends the web servers' event streams, which would keep the server open
     server.close(async () => {
       await worker.stop();
       redis?.disconnect();

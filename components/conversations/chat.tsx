@@ -11,14 +11,15 @@ import type { Message, MessagePage } from "@/lib/api/shapes";
 import { toastFailure } from "@/lib/client/api";
 import { sendReply } from "@/lib/client/compliments";
 import { conversationPage, newerMessages, sendMessage } from "@/lib/client/conversations";
+import { subscribeTabEvents } from "@/lib/client/events";
 import { useDraft } from "@/lib/forms/drafts";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { CONVERSATION_FETCH_FAILED, SEND_FAILED, SERVER_UNREACHABLE } from "@/lib/messages";
 import { directMessageSchema, messageMessages } from "@/lib/validations/message";
 
-const POLL_MS = 3000;
-/** After failed polls the chat waits longer between tries, up to this. */
-const MAX_POLL_MS = 30_000;
+/** A look for new messages that failed is tried again after this, then less often, up to MAX_RETRY_MS. */
+const RETRY_MS = 3000;
+const MAX_RETRY_MS = 30_000;
 const SCROLL_AFTER_SEND_MS = 100;
 
 /** Both lists in id order, each message once: a message may come from a send, a poll and a page alike. */
@@ -42,8 +43,8 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
   const [offline, setOffline] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const keepBottomOffset = useRef<number | null>(null);
-  // The newest message the polls have seen. A message this reader sends does not move it, so a message
-  // the other person sent just before it is still fetched; the poll then brings the sent one again.
+  // The newest message the looks have seen. A message this reader sends does not move it, so a message
+  // the other person sent just before it is still fetched; the look then brings the sent one again.
   const polledUpTo = useRef(initial.messages.at(-1)?.id ?? 0);
 
   // Spec §5: checked as it is typed; the short-text message waits for a send attempt, a too-long text says so at once.
@@ -69,32 +70,39 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
     keepBottomOffset.current = null;
   }, [messages]);
 
-  // New messages are looked for every few seconds while the tab is shown. A look that fails keeps the
-  // reader here (spec §8 sends them home only when the first page fails) and is tried again, less often.
+  // New messages are looked for when the tab's event stream says one came here (the other person's, or this
+  // user's from another tab), when the stream is (back) up, and slowly while it cannot be held. A look that
+  // fails keeps the reader here (spec §8 sends them home only when the first page fails) and is tried again, less often.
   useEffect(() => {
     if (!conversationId) return;
-    let timer: ReturnType<typeof setTimeout>;
-    let wait = POLL_MS;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = RETRY_MS;
     let stopped = false;
-    async function poll() {
-      if (!document.hidden) {
-        const result = await newerMessages(conversationId, polledUpTo.current);
-        if (stopped) return;
-        setOffline(!result.ok);
-        wait = result.ok ? POLL_MS : Math.min(wait * 2, MAX_POLL_MS);
-        if (result.ok && result.body.length > 0) {
-          polledUpTo.current = result.body.at(-1)?.id ?? polledUpTo.current;
-          const follow = nearBottom();
-          setMessages((current) => merge(current, result.body));
-          if (follow) setTimeout(scrollToBottom, 0);
-        }
+    async function look() {
+      clearTimeout(retry);
+      const result = await newerMessages(conversationId, polledUpTo.current);
+      if (stopped) return;
+      setOffline(!result.ok);
+      if (!result.ok) {
+        retry = setTimeout(look, wait);
+        wait = Math.min(wait * 2, MAX_RETRY_MS);
+        return;
       }
-      timer = setTimeout(poll, wait);
+      wait = RETRY_MS;
+      if (result.body.length === 0) return;
+      polledUpTo.current = Math.max(polledUpTo.current, result.body.at(-1)?.id ?? 0);
+      const follow = nearBottom();
+      setMessages((current) => merge(current, result.body));
+      if (follow) setTimeout(scrollToBottom, 0);
     }
-    timer = setTimeout(poll, wait);
+    const unsubscribe = subscribeTabEvents((event) => {
+      if (event.type === "ready" || event.type === "poll" || (event.type === "message" && event.conversationId === conversationId))
+        void look();
+    });
     return () => {
       stopped = true;
-      clearTimeout(timer);
+      clearTimeout(retry);
+      unsubscribe();
     };
   }, [conversationId]);
 

@@ -7,10 +7,12 @@ import { DataTable } from "@/components/ui/data-table";
 import { TimeLabel } from "@/components/ui/time-label";
 import type { ConversationSummary } from "@/lib/api/shapes";
 import { listConversations } from "@/lib/client/conversations";
+import { subscribeTabEvents } from "@/lib/client/events";
 
-const POLL_MS = 4000;
+/** The events of one message (new message, new count) arrive within a few milliseconds of each other. */
+const GATHER_MS = 100;
 
-/** The conversations of one list page; unread counts refresh while the page is open. */
+/** The conversations of one list page; unread counts refresh as they change while the page is open. */
 export function ConversationsTable({ initial, page, limit }: { initial: ConversationSummary[]; page: number; limit: number }) {
   const router = useRouter();
   // A new server render (another page, a refresh) replaces what the polls found.
@@ -18,13 +20,22 @@ export function ConversationsTable({ initial, page, limit }: { initial: Conversa
   if (shown.initial !== initial) setShown({ initial, rows: initial });
   const { rows } = shown;
 
+  // Read again when the tab's event stream says something changed (a message, a read elsewhere), when
+  // it is (back) up, and slowly while it cannot be held; the events of one message come as one read.
   useEffect(() => {
-    const timer = setInterval(async () => {
-      if (document.hidden) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reload = async () => {
       const result = await listConversations(page, limit);
       if (result.ok) setShown((s) => ({ ...s, rows: result.body.items }));
-    }, POLL_MS);
-    return () => clearInterval(timer);
+    };
+    const unsubscribe = subscribeTabEvents(() => {
+      clearTimeout(timer);
+      timer = setTimeout(reload, GATHER_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [page, limit]);
 
   const open = (id: number) => router.push(`/conversation?id=${id}`);

@@ -2,46 +2,41 @@
 
 import { useSyncExternalStore } from "react";
 import { unreadMessageCount } from "./activity";
-
-/** How often the count is asked for while the tab is visible: a new message shows within 5 s. */
-const POLL_MS = 4000;
+import { subscribeTabEvents, type TabEvent } from "./events";
 
 let count = 0;
 const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
+let unsubscribe: (() => void) | undefined;
 
-async function refresh() {
-  if (document.hidden) return;
-  const result = await unreadMessageCount();
-  if (!result.ok || result.body === count) return;
-  count = result.body;
+const show = (next: number) => {
+  if (next === count) return;
+  count = next;
   for (const listener of listeners) listener();
+};
+
+async function onEvent(event: TabEvent) {
+  if (event.type === "unread") show(event.count);
+  if (event.type !== "poll") return;
+  const result = await unreadMessageCount();
+  if (result.ok) show(result.body);
 }
 
-const onVisible = () => void refresh();
-
-/** The first reader starts one poll for the whole page; the last one to leave stops it. */
+/** The first reader listens to the tab's event stream for the whole page; the last one to leave lets go. */
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (listeners.size === 1) {
-    void refresh();
-    timer = setInterval(refresh, POLL_MS);
-    document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("focus", onVisible);
-  }
+  if (listeners.size === 1) unsubscribe = subscribeTabEvents(onEvent);
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
-    clearInterval(timer);
-    document.removeEventListener("visibilitychange", onVisible);
-    window.removeEventListener("focus", onVisible);
+    unsubscribe?.();
+    unsubscribe = undefined;
   };
 }
 
 /**
  * The logged-in user's unread messages, shared by every reader on the page (the bar's Messages
- * entry, the phone menu's button) through one poll while the tab is visible, asked again when the
- * tab or window comes back; a failed poll keeps the last count.
+ * entry, the phone menu's button): pushed on the tab's event stream as it changes, asked for
+ * slowly only while the stream cannot be held; a failed look keeps the last count.
  */
 export const useUnreadCount = () =>
   useSyncExternalStore(

@@ -1,37 +1,68 @@
 import type Redis from "ioredis";
 
+/**
+ * A channel of change events: in process by default, through Redis when a client is given, so
+ * every backend process hears every change. Publish only after the change is committed.
+ */
+export type EventBus<T> = {
+  publish(message: T): void;
+  /**
+   * `onEnd` runs when this process can no longer promise every message to the listener (its Redis
+   * subscription dropped, or the process is stopping): whoever relies on it should start over.
+   */
+  subscribe(listener: (message: T) => void, onEnd?: () => void): () => void;
+  listenerCount(): number;
+  close(): Promise<void>;
+};
+
 /** Receives the codes of compliments whose public answer changed. */
 export type ChangeListener = (codes: string[]) => void;
 
 /**
  * Change events for the compliments' public answers, so that caches of them (the web's page
- * cache) can drop what changed. Publish only after the change is committed.
+ * cache) can drop what changed.
  */
-export type ComplimentEvents = {
-  publish(codes: readonly string[]): void;
-  /**
-   * `onEnd` runs when this process can no longer promise every change to the listener (its Redis
-   * subscription dropped, or the process is stopping): whoever relies on it should start over.
-   */
-  subscribe(listener: ChangeListener, onEnd?: () => void): () => void;
-  listenerCount(): number;
-  close(): Promise<void>;
-};
+export type ComplimentEvents = Omit<EventBus<string[]>, "publish"> & { publish(codes: readonly string[]): void };
+
+/**
+ * What a signed-in user's open pages are told (lib/client/events.ts in the web), each for one user
+ * only: a new message in one of their conversations, their unread count, or that one of their
+ * sessions ended (every stream of theirs then starts over, so an ended session's is refused).
+ */
+export type UserEvent =
+  | { user_id: number; type: "message"; conversation_id: number }
+  | { user_id: number; type: "unread"; count: number }
+  | { user_id: number; type: "signed-out" };
+
+export type UserEvents = EventBus<UserEvent>;
 
 const CHANNEL = "compliments:changed";
+const USER_CHANNEL = "users:events";
 /** Keeps each message, and each event the web reads, small when a user with many compliments changes their picture. */
 const CODES_PER_MESSAGE = 500;
 const CODE = /^\d{8}$/;
 
-/** In process by default; through a Redis channel when a client is given, so every backend process hears every change. */
 export function createEvents({ redis, channel = CHANNEL }: { redis?: Redis; channel?: string } = {}): ComplimentEvents {
-  const listeners = new Map<ChangeListener, (() => void) | undefined>();
-  const deliver = (codes: string[]) => {
+  const bus = createBus(channel, parseCodes, redis);
+  return {
+    ...bus,
+    publish(codes) {
+      for (const chunk of chunks([...new Set(codes)], CODES_PER_MESSAGE)) bus.publish(chunk);
+    },
+  };
+}
+
+export const createUserEvents = ({ redis, channel = USER_CHANNEL }: { redis?: Redis; channel?: string } = {}): UserEvents =>
+  createBus(channel, parseUserEvent, redis);
+
+function createBus<T>(channel: string, parse: (message: string) => T | undefined, redis?: Redis): EventBus<T> {
+  const listeners = new Map<(message: T) => void, (() => void) | undefined>();
+  const deliver = (message: T) => {
     for (const listener of [...listeners.keys()]) {
       try {
-        listener(codes);
+        listener(message);
       } catch (error) {
-        console.error("A compliment change listener failed:", error);
+        console.error(`A listener of ${channel} failed:`, error);
       }
     }
   };
@@ -40,14 +71,12 @@ export function createEvents({ redis, channel = CHANNEL }: { redis?: Redis; chan
     listeners.clear();
     for (const onEnd of ended) onEnd?.();
   };
-  const relay = redis ? redisRelay(redis, channel, deliver, end) : undefined;
+  const relay = redis ? redisRelay(redis, channel, parse, deliver, end) : undefined;
 
   return {
-    publish(codes) {
-      for (const chunk of chunks([...new Set(codes)], CODES_PER_MESSAGE)) {
-        if (relay) relay.publish(chunk);
-        else deliver(chunk);
-      }
+    publish(message) {
+      if (relay) relay.publish(message);
+      else deliver(message);
     },
     subscribe(listener, onEnd) {
       listeners.set(listener, onEnd);
@@ -66,14 +95,20 @@ export function createEvents({ redis, channel = CHANNEL }: { redis?: Redis; chan
  * message to this process's listeners, its own messages included. While the subscription is
  * down messages are lost, so listeners are ended when it drops and when it comes back.
  */
-function redisRelay(redis: Redis, channel: string, deliver: (codes: string[]) => void, end: () => void) {
+function redisRelay<T>(
+  redis: Redis,
+  channel: string,
+  parse: (message: string) => T | undefined,
+  deliver: (message: T) => void,
+  end: () => void,
+) {
   const subscriber = redis.duplicate();
   let live = false;
   let lost = false;
   subscriber.on("message", (from: string, message: string) => {
     if (from !== channel) return;
-    const codes = parseMessage(message);
-    if (codes) deliver(codes);
+    const parsed = parse(message);
+    if (parsed !== undefined) deliver(parsed);
   });
   // Ended when it drops, and again when it is back: whoever started over in between missed messages too.
   subscriber.on("ready", () => {
@@ -86,26 +121,43 @@ function redisRelay(redis: Redis, channel: string, deliver: (codes: string[]) =>
     lost ||= live;
     live = false;
   });
-  subscriber.on("error", (error: Error) => console.error("Redis subscriber for compliment changes:", error.message));
-  subscriber.subscribe(channel).catch((error: Error) => console.error("Could not subscribe to compliment changes:", error.message));
+  subscriber.on("error", (error: Error) => console.error(`Redis subscriber for ${channel}:`, error.message));
+  subscriber.subscribe(channel).catch((error: Error) => console.error(`Could not subscribe to ${channel}:`, error.message));
 
   return {
-    publish(codes: string[]) {
-      redis
-        .publish(channel, JSON.stringify({ codes }))
-        .catch((error: Error) => console.error("Could not publish compliment changes:", error.message));
+    publish(message: T) {
+      redis.publish(channel, serialize(message)).catch((error: Error) => console.error(`Could not publish on ${channel}:`, error.message));
     },
     close: async () => void subscriber.disconnect(),
   };
 }
 
-function parseMessage(message: string): string[] | undefined {
+const serialize = (message: unknown) => JSON.stringify(Array.isArray(message) ? { codes: message } : message);
+
+function parseJson(message: string): Record<string, unknown> | undefined {
   try {
-    const { codes } = JSON.parse(message) as { codes?: unknown };
-    if (Array.isArray(codes) && codes.every((code) => typeof code === "string" && CODE.test(code))) return codes;
+    const parsed: unknown = JSON.parse(message);
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : undefined;
   } catch {
-    // not one of ours
+    return undefined; // not one of ours
   }
+}
+
+function parseCodes(message: string): string[] | undefined {
+  const codes = parseJson(message)?.codes;
+  return Array.isArray(codes) && codes.every((code) => typeof code === "string" && CODE.test(code)) ? codes : undefined;
+}
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+function parseUserEvent(message: string): UserEvent | undefined {
+  const event = parseJson(message);
+  if (!event || !isId(event.user_id)) return undefined;
+  const user_id = event.user_id;
+  if (event.type === "message" && isId(event.conversation_id)) return { user_id, type: "message", conversation_id: event.conversation_id };
+  if (event.type === "unread" && Number.isSafeInteger(event.count) && (event.count as number) >= 0)
+    return { user_id, type: "unread", count: event.count as number };
+  if (event.type === "signed-out") return { user_id, type: "signed-out" };
   return undefined;
 }
 

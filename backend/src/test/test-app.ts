@@ -8,7 +8,7 @@ import { contractChecker, isJson, mediaType, type ContractChecker } from "./cont
 import { migrateDatabase, openDatabase, type Database } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
-import { createEvents } from "../lib/events";
+import { createEvents, createUserEvents } from "../lib/events";
 import { createMemoryMailer } from "../lib/mailer";
 import { limiterFactory, type LimiterFactory } from "../lib/rate-limit";
 
@@ -67,11 +67,13 @@ export async function createTestApp(
   const mailer = createMemoryMailer();
   const clock = fakeClock();
   const events = createEvents({ redis, channel: `test:${randomToken(6)}:compliments:changed` });
+  const userEvents = createUserEvents({ redis, channel: `test:${randomToken(6)}:users:events` });
   const deps: AppDeps = {
     db: database.db,
     mailer,
     clock,
     events,
+    userEvents,
     limiter: options.limiter ?? limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
     config: { ...defaultConfig, ...options.config },
   };
@@ -86,12 +88,13 @@ export async function createTestApp(
     mailer,
     clock,
     events,
+    userEvents,
     worker,
     deps,
     request,
     async close() {
       await worker.stop();
-      await events.close();
+      await Promise.all([events.close(), userEvents.close()]);
       redis?.disconnect();
       await database.close();
     },

@@ -65,6 +65,8 @@ export function authRouter(deps: AppDeps) {
     })
     .openapi({ ...routes.logout, middleware: [auth] }, async (c) => {
       await revokeToken(db, c.get("tokenId"));
+      // The user's open pages start their streams over: those of this session are then refused.
+      deps.userEvents.publish({ user_id: c.get("user").id, type: "signed-out" });
       return c.json(done("Logged out successfully."), 200);
     })
     .openapi({ ...routes.resendVerification, middleware: [auth] }, async (c) => {

@@ -15,6 +15,7 @@ import { complimentFinder } from "./find-compliment";
 import { guestAnswers } from "./guest-answers";
 import { findOwnCompliment } from "./find-own-compliment";
 import { listClaimedCompliments, listOwnCompliments } from "./list-compliments";
+import { announceMessage, announceRead } from "../conversations/announce";
 import { replyToCompliment, sendReply } from "./reply-to-compliment";
 import { updateCompliment } from "./update-compliment";
 
@@ -84,12 +85,15 @@ export function complimentsRouter(deps: AppDeps) {
     })
     .openapi({ ...routes.complimentConversation, middleware: [auth] }, async (c) => {
       const page = c.req.valid("query").page ?? 1;
-      return c.json(await replyToCompliment(deps, c.get("user").id, c.req.valid("param").id, page), 200);
+      const read = await replyToCompliment(deps, c.get("user").id, c.req.valid("param").id, page);
+      if (page === 1) await announceRead(deps, c.get("user").id);
+      return c.json(read, 200);
     })
     .openapi({ ...routes.replyWithMessage, middleware: [auth] }, async (c) => {
       const sender = c.get("user").id;
       await sending.hit(String(sender));
       const sent = await sendReply(deps, sender, c.req.valid("param").id, c.req.valid("json").message);
+      await announceMessage(deps, sent.conversation_id, sender);
       return c.json(ok("Message sent successfully", sent), 201);
     });
 }

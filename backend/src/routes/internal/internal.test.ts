@@ -8,6 +8,7 @@ import { demoComplimentCode } from "../../db/seed";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers } from "../../test/users";
 import { firstRow } from "../../db/rows";
+import { eventFrames } from "../../test/event-frames";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -23,27 +24,6 @@ afterAll(() => t.close());
 const WEB = "127.0.0.1";
 const OUTSIDER = "203.0.113.9";
 const unknownRoute = (path: string) => ({ success: false, message: `The route ${path.slice(1)} could not be found.` });
-
-/** The frames of an event stream, one at a time. */
-function eventFrames(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  return {
-    async next(): Promise<string> {
-      while (!buffered.includes("\n\n")) {
-        const { done, value } = await reader.read();
-        if (done) throw new Error(`stream ended after ${JSON.stringify(buffered)}`);
-        buffered += decoder.decode(value, { stream: true });
-      }
-      const end = buffered.indexOf("\n\n") + 2;
-      const frame = buffered.slice(0, end);
-      buffered = buffered.slice(end);
-      return frame;
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 async function eventually(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));

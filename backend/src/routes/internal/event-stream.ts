@@ -1,16 +1,17 @@
 import type { Context } from "hono";
 import { streamSSE, type SSEMessage } from "hono/streaming";
-import type { ComplimentEvents } from "../../lib/events";
+import type { EventBus } from "../../lib/events";
 
 /** Comments keep idle connections (and proxies between) from timing out, and let the reader notice a dead one. */
 const PING_MS = 15_000;
 
 /**
- * Streams compliment changes to a web process: `ready` once it is subscribed, then one `changed`
- * event per change, and a comment every 15 s. It ends when the client goes, or when this process
- * can no longer promise every change; a reader that reconnects should then assume it missed some.
+ * Streams a channel of change events to a web process: `ready` once it is subscribed, then one
+ * event per message (its name and data from `frame`), and a comment every 15 s. It ends when the
+ * client goes, or when this process can no longer promise every message; a reader that reconnects
+ * should then assume it missed some.
  */
-export const complimentEventStream = (c: Context, events: ComplimentEvents) =>
+export const eventStream = <T>(c: Context, events: EventBus<T>, frame: (message: T) => SSEMessage) =>
   streamSSE(c, async (stream) => {
     let writing = Promise.resolve();
     // One write at a time, in order, however fast events come.
@@ -23,7 +24,7 @@ export const complimentEventStream = (c: Context, events: ComplimentEvents) =>
     let unsubscribe = () => {};
     const ended = new Promise<void>((resolve) => {
       stream.onAbort(resolve);
-      unsubscribe = events.subscribe((codes) => send({ event: "changed", data: JSON.stringify({ codes }) }), resolve);
+      unsubscribe = events.subscribe((message) => send(frame(message)), resolve);
     });
     send({ event: "ready", data: "{}" });
     const ping = setInterval(() => send(": ping\n\n"), PING_MS);

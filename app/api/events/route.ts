@@ -1,0 +1,92 @@
+import type { NextRequest } from "next/server";
+import { BackendError, backendJson } from "@/lib/api/client";
+import { getBackendToken } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { userStreams, type UserStreams } from "@/lib/events/user-streams";
+import { OTHER_SITE } from "@/lib/messages";
+
+export const dynamic = "force-dynamic";
+
+/** A stream ends after this long and the page opens a new one, so a session that ended meanwhile is refused within this time. */
+const STREAM_MS = 10 * 60_000;
+/** Comments keep proxies from closing an idle stream, and let the page notice a dead one (it gives up after 60 s of silence). */
+const PING_MS = 25_000;
+/** Events waiting for a page that does not read them: past this many it is ended (it reconnects and asks again). */
+const QUEUED_EVENTS = 32;
+/** How long a request waits for this process's stream from the backend (a web server just started). */
+const LIVE_WAIT_MS = 3000;
+
+// One per process, kept across a development server's module reloads.
+const shared = globalThis as { userStreams?: UserStreams };
+const streams = () => (shared.userStreams ??= userStreams({ apiUrl: env.API_URL }));
+
+const refuse = (status: number, message: string) =>
+  Response.json(
+    { success: false, message },
+    { status, headers: { "Cache-Control": "private, no-store", ...(status === 503 ? { "Retry-After": "30" } : {}) } },
+  );
+
+/**
+ * A signed-in page's one event stream (lib/client/events.ts): its user's unread count at once,
+ * then `message` (a new message in one of their conversations) and `unread` (their new count) as
+ * they happen. The session's token stays here; the backend's check of it names the user.
+ */
+export async function GET(request: NextRequest) {
+  const site = request.headers.get("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") return refuse(403, OTHER_SITE);
+  const token = await getBackendToken();
+  if (!token) return refuse(401, "Unauthenticated.");
+  const hub = streams();
+  if (!(await hub.whenLive(LIVE_WAIT_MS))) return refuse(503, "Events are not available right now.");
+  let user: { user_id: number; unread: number };
+  try {
+    user = await backendJson("/internal/user-stream", { token, signal: request.signal });
+  } catch (error) {
+    if (error instanceof BackendError) return refuse(error.status === 401 ? 401 : 503, error.message);
+    throw error;
+  }
+
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let ended = false;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    timers.forEach(clearTimeout);
+    leave();
+    try {
+      controller?.close();
+    } catch {
+      // already closed by the reader going away
+    }
+  };
+  const write = (text: string) => {
+    if (ended || !controller) return;
+    if ((controller.desiredSize ?? 0) <= 0) return end();
+    controller.enqueue(encoder.encode(text));
+  };
+  const opened = hub.open(user.user_id, { send: (event, data) => write(`event: ${event}\ndata: ${data}\n\n`), close: end });
+  if (opened === "busy") return refuse(503, "Too many open pages right now.");
+  const leave = opened;
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        write(`event: unread\ndata: ${JSON.stringify({ count: user.unread })}\n\nevent: ready\ndata: {}\n\n`);
+        timers.push(
+          setInterval(() => write(": ping\n\n"), PING_MS),
+          setTimeout(end, STREAM_MS),
+        );
+        request.signal.addEventListener("abort", end, { once: true });
+      },
+      cancel: end,
+    },
+    { highWaterMark: QUEUED_EVENTS },
+  );
+  return new Response(body, {
+    // no-transform: the server's compression must not hold events back.
+    headers: { "Content-Type": "text/event-stream", "Cache-Control": "private, no-store, no-transform", "X-Accel-Buffering": "no" },
+  });
+}

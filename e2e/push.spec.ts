@@ -1,0 +1,142 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { api, signedIn, verifiedUser } from "./fixtures/session";
+
+/** An author and a reader who replied to the author's compliment, and their conversation. */
+async function conversation() {
+  const author = await verifiedUser("pusher");
+  const reader = await verifiedUser("listener");
+  const compliment = await api("/v1/compliments", {
+    token: author.token,
+    json: { to: "Pia", compliment: "Your patience is a gift to us all." },
+  });
+  await api(`/v1/compliments/code/${compliment.body.data.code}`, { token: reader.token });
+  const reply = await api(`/v1/compliments/${compliment.body.data.id}/conversation-messages`, { token: reader.token });
+  return { author, reader, conversationId: reply.body.conversation.id as number };
+}
+
+const send = (token: string, conversationId: number, message: string) =>
+  api("/v1/compliments/conversations/messages", { token, json: { conversation_id: conversationId, message } });
+
+const isStream = (request: Request) => new URL(request.url()).pathname === "/api/events";
+
+/** Every request the page makes from now on, its event stream apart. */
+function requestsOf(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (!isStream(request)) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+/** Goes to `path` and waits until the tab's event stream is open (its first event, the unread count, has come). */
+async function openWithStream(page: Page, path: string) {
+  const stream = page.waitForResponse((res) => isStream(res.request()) && res.ok());
+  await page.goto(path);
+  await stream; // its headers: the response never finishes while the stream is open
+}
+
+const badge = (page: Page) => page.getByTestId("unread-messages-badge");
+
+test("a message sent in one browser shows in the other's open chat within 1 s, without polling", async ({ browser }) => {
+  test.slow(); // two people log in
+  const { author, reader, conversationId } = await conversation();
+  const readerPage = await signedIn(browser, reader);
+  const authorPage = await signedIn(browser, author);
+  await openWithStream(readerPage, `/conversation?id=${conversationId}`);
+  await openWithStream(authorPage, `/conversation?id=${conversationId}`);
+  const readerRequests = requestsOf(readerPage);
+  const log = readerPage.getByRole("log", { name: "Messages" });
+
+  for (const text of ["First pushed message", "Second pushed message", "Third pushed message"]) {
+    const box = authorPage.getByLabel("New Message");
+    await box.fill(text);
+    const sent = authorPage.waitForResponse((res) => res.url().endsWith("/api/v1/compliments/conversations/messages"));
+    await box.press("Enter");
+    expect((await sent).status()).toBe(201);
+    const stored = Date.now();
+    await expect(log.getByText(text)).toBeVisible({ timeout: 1000 });
+    expect(Date.now() - stored).toBeLessThan(1000);
+  }
+  // The reader's tab asked for nothing but what the events told it to: one look per message, no poll in between.
+  expect(readerRequests.filter((r) => !/\/api\/v1\/compliments\/conversations\/\d+\?after=\d+$/.test(r))).toEqual([]);
+  expect(readerRequests).toHaveLength(3);
+});
+
+test("the badge in the bar and in the phone menu updates at once when a message comes and when it is read elsewhere", async ({
+  browser,
+}) => {
+  test.slow();
+  const { author, reader, conversationId } = await conversation();
+  const authorPage = await signedIn(browser, author);
+  await openWithStream(authorPage, "/your-compliments");
+  await expect(badge(authorPage)).toHaveText("");
+  const requests = requestsOf(authorPage);
+
+  await send(reader.token, conversationId, "Thank you, that made my week!");
+  await expect(badge(authorPage)).toContainText("1", { timeout: 1000 });
+  await authorPage.setViewportSize({ width: 390, height: 844 });
+  await expect(authorPage.getByRole("button", { name: "Open menu" })).toHaveAccessibleName(/^Open menu ?, 1 unread message$/);
+  await authorPage.setViewportSize({ width: 1280, height: 720 });
+
+  // The author reads it in a second tab: the first one's badge drops without asking.
+  const second = await authorPage.context().newPage();
+  await second.goto(`/conversation?id=${conversationId}`);
+  await expect(second.getByText("Thank you, that made my week!")).toBeVisible();
+  await expect(badge(authorPage)).toHaveText("", { timeout: 1000 });
+  // Nothing asked for the count (the phone layout's links are prefetched as they come into view: not the badge's).
+  expect(requests.filter((r) => r.includes("/api/"))).toEqual([]);
+});
+
+test("an idle signed-in tab sends no request but its one event stream", async ({ browser }) => {
+  // 15 s: more than three of the old 4-second badge polls (and five of the chat's 3-second ones).
+  const IDLE_MS = 15_000;
+  test.setTimeout(60_000);
+  const { reader, conversationId } = await conversation();
+  const page = await signedIn(browser, reader);
+  const streams: string[] = [];
+  page.on("request", (request) => void (isStream(request) && streams.push(request.url())));
+  await openWithStream(page, `/conversation?id=${conversationId}`);
+  await expect(page.getByRole("log", { name: "Messages" })).toBeVisible();
+  // The page's own first loads (the chat's catch-up once the stream is up, prefetches) are over first.
+  await page.waitForTimeout(2000);
+  const requests = requestsOf(page);
+  await page.waitForTimeout(IDLE_MS);
+  expect(requests).toEqual([]);
+  expect(streams).toHaveLength(1);
+});
+
+test("a tab whose stream is refused falls back to slow polling, and takes the stream again when it can", async ({ browser }) => {
+  test.slow();
+  const { author, reader, conversationId } = await conversation();
+  const page = await signedIn(browser, reader);
+  await page.route("**/api/events", (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: "Events are not available right now." } }),
+  );
+  const unreadPolls: number[] = [];
+  page.on("request", (request) => void (request.url().endsWith("/api/v1/messages/unread-count") && unreadPolls.push(Date.now())));
+  await send(author.token, conversationId, "Sent while your stream was refused");
+  await page.goto("/your-compliments");
+  // A few seconds of refused tries, then the badge asks by itself.
+  await expect(badge(page)).toContainText("1", { timeout: 10_000 });
+
+  await page.goto(`/conversation?id=${conversationId}`);
+  await expect(page.getByText("Sent while your stream was refused")).toBeVisible();
+  await send(author.token, conversationId, "And one more while it is still refused");
+  // Slowly: the next look comes within the slow poll (30 s), not at once.
+  await expect(page.getByText("And one more while it is still refused")).toBeVisible({ timeout: 40_000 });
+
+  // The stream is back: the page takes it at its next try (backoff at most 60 s) and stops polling.
+  await page.unroute("**/api/events");
+  await page.waitForResponse((res) => isStream(res.request()) && res.ok(), { timeout: 70_000 });
+  const polled = unreadPolls.length;
+  await send(author.token, conversationId, "Pushed again");
+  await expect(page.getByText("Pushed again")).toBeVisible({ timeout: 1000 });
+  expect(unreadPolls.length).toBe(polled);
+});
+
+test("the event stream is for the signed-in user's own pages only", async ({ browser, request }) => {
+  expect((await request.get("/api/events")).status()).toBe(401);
+  const { reader } = await conversation();
+  const page = await signedIn(browser, reader);
+  expect((await page.request.get("/api/events", { headers: { "Sec-Fetch-Site": "cross-site" } })).status()).toBe(403);
+});
