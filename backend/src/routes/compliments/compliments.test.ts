@@ -19,6 +19,7 @@ import { demoComplimentCode } from "../../db/seed";
 import * as crypto from "../../lib/crypto";
 import * as complimentErrors from "./errors";
 import { recordChanges } from "../../test/changes";
+import { markReadUpTo } from "../conversations/unread-counter";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 import { firstRow } from "../../db/rows";
@@ -868,6 +869,8 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
         })),
       )
       .returning({ id: messages.id });
+    // Written straight into the table: each participant's counter as the sends would have kept it.
+    for (const who of [author, viewer]) await markReadUpTo(t.db, conversation.id, who.id, 0);
     const unreadForAuthor = async () => (await (await lookUp(code, { token: author.token })).json()).data.conversations[0].unread_messages;
     expect(await unreadForAuthor()).toBe(10);
 
