@@ -3,7 +3,8 @@
 // errors, and its throughput as a ratio to a static file served by the same web server; then the
 // same on a fresh PostgreSQL database with Redis (BENCH_POSTGRES=0 skips it); then the gzipped
 // JavaScript each public page loads; then what a delivery adds to writing a compliment (bench-writing.ts)
-// and redeem latency with 20 members at the till at once (bench-redeem.ts), on PGlite and PostgreSQL.
+// and redeem latency with 20 members at the till at once (bench-redeem.ts), on PGlite and PostgreSQL,
+// and a typical user's badge while a heavy user's lists run ten at once (bench-pool.ts, PostgreSQL).
 import { execFileSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { gzipSync } from "node:zlib";
@@ -130,6 +131,7 @@ const benchBackend = (script: string, databaseUrl?: string) =>
   });
 const benchWriting = (databaseUrl?: string) => benchBackend("scripts/bench-writing.ts", databaseUrl);
 const benchRedeem = (databaseUrl?: string) => benchBackend("scripts/bench-redeem.ts", databaseUrl);
+const benchPool = (databaseUrl: string) => benchBackend("scripts/bench-pool.ts", databaseUrl);
 
 async function main() {
   const app: App = process.env.BENCH_URL
@@ -156,6 +158,7 @@ async function main() {
   try {
     benchWriting(writing.url);
     benchRedeem(writing.url);
+    benchPool(writing.url);
   } finally {
     await writing.drop();
   }
