@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
 import { oneUserAtATime } from "./fair-share";
 
 /** An app whose one route holds each request until the test lets it go, counting those running. */
@@ -38,12 +39,15 @@ it("runs at most perUser requests of one token at once, while other users and gu
   expect(app.most.get("Bearer heavy")).toBe(3);
 });
 
-it("does not count event streams, which stay open", async () => {
-  const app = heldApp(1);
-  const streams = Array.from({ length: 3 }, () => app.request({ Authorization: "Bearer tab", Accept: "text/event-stream" }));
-  const plain = app.request({ Authorization: "Bearer tab" });
-  await app.settle();
-  expect(app.running.get("Bearer tab")).toBe(4);
-  app.gates.splice(0).forEach((open) => open());
-  await Promise.all([...streams, plain]);
+it("lets an event stream go once its headers are out, however long it stays open", async () => {
+  const app = new Hono()
+    .use(oneUserAtATime(1))
+    .get("/events", (c) => streamSSE(c, (stream) => new Promise((resolve) => stream.onAbort(resolve))))
+    .get("/", (c) => c.text("done"));
+  const headers = { Authorization: "Bearer tab" };
+  const streams = await Promise.all(Array.from({ length: 3 }, () => Promise.resolve(app.request("/events", { headers }))));
+  expect(streams.map((res) => res.headers.get("Content-Type"))).toEqual(Array(3).fill("text/event-stream"));
+  const plain = await app.request("/", { headers });
+  expect(await plain.text()).toBe("done");
+  await Promise.all(streams.map((res) => res.body?.cancel()));
 });
