@@ -127,15 +127,19 @@ export function viewBatches({ write, redisUrl, key = "views:queued", maxViews = 
     return flushing;
   }
 
+  let closed: Promise<void> | undefined;
   return {
     add,
     flush,
-    async close() {
-      clearInterval(timer);
-      await Promise.all(pushing);
-      await flush();
-      if (held.length) console.error(`View batches: ${held.length} views not written at shutdown`);
-      await redis?.quit().catch(() => redis.disconnect());
+    close() {
+      closed ??= (async () => {
+        clearInterval(timer);
+        await Promise.all(pushing);
+        await flush();
+        if (held.length) console.error(`View batches: ${held.length} views not written at shutdown`);
+        await redis?.quit().catch(() => redis.disconnect());
+      })();
+      return closed;
     },
   };
 }
