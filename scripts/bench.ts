@@ -3,7 +3,8 @@
 // errors, and its throughput as a ratio to a static file served by the same web server; then the
 // same on a fresh PostgreSQL database with Redis (BENCH_POSTGRES=0 skips it); then the gzipped
 // JavaScript each public page loads; then what a delivery adds to writing a compliment (bench-writing.ts)
-// and redeem latency with 20 members at the till at once (bench-redeem.ts), on PGlite and PostgreSQL.
+// and redeem latency with 20 members at the till at once (bench-redeem.ts), on PGlite and PostgreSQL,
+// and a typical user's badge while a heavy user's lists run ten at once (bench-pool.ts, PostgreSQL).
 import { execFileSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { gzipSync } from "node:zlib";
@@ -16,13 +17,14 @@ const duration = Number(process.env.BENCH_SECONDS || 20);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const code = process.env.BENCH_CODE || demoComplimentCode;
 
-type Target = { name: string; path: string; on: "web" | "api" };
+/** `newReader`: every request comes from a new reader, with no device cookie, as first visits do. */
+type Target = { name: string; path: string; on: "web" | "api"; newReader?: boolean };
 
 /** What to measure; later features add their pages here. The first is the baseline for the ratios. */
 const targets: Target[] = [
   { name: "static file (/robots.txt)", path: "/robots.txt", on: "web" },
   { name: "home page (/)", path: "/", on: "web" },
-  { name: "compliment page", path: `/show-compliment?code=${code}`, on: "web" },
+  { name: "compliment page, new reader each", path: `/show-compliment?code=${code}`, on: "web", newReader: true },
   { name: "GET /v1/health", path: "/v1/health", on: "api" },
   { name: "GET /v1/compliments/code/{code}", path: `/v1/compliments/code/${code}`, on: "api" },
 ];
@@ -40,20 +42,29 @@ const ownAddress = (request: autocannon.Request) => ({
   headers: { ...request.headers, "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
 });
 
-async function measure(url: string, seconds: number, on: Target["on"]) {
+/** `amount`: that many requests, every one answered, instead of as many as fit in the time. */
+async function measure(url: string, seconds: number, target: Target, amount?: number) {
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
-    headers: { cookie: "device_id=benchbench" },
-    ...(on === "api" && { requests: [{ setupRequest: ownAddress }] }),
+    ...(amount ? { amount } : { duration: seconds }),
+    ...(!target.newReader && { headers: { cookie: "device_id=benchbench" } }),
+    ...(target.on === "api" && { requests: [{ setupRequest: ownAddress }] }),
   });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    ok: result["2xx"],
   };
+}
+
+/** The code's view count as the database holds it: a look-up with a device id of its own reads it (and adds its own view). */
+async function viewCount(apiUrl: string) {
+  const device = `bench${randomInt(100_000).toString().padStart(5, "0")}`;
+  const res = await fetch(`${apiUrl}/v1/compliments/code/${code}?device_id=${device}`, { headers: { "x-forwarded-for": "10.9.9.9" } });
+  return ((await res.json()) as { data: { views: number } }).data.views;
 }
 
 /** The gzipped size of every script a page's HTML loads. */
@@ -71,10 +82,11 @@ type App = { webUrl: string; apiUrl: string; stop(): Promise<unknown> };
 async function measureAll(app: App, title: string) {
   const rows: Record<string, Record<string, string | number>> = {};
   let baseline = 0;
+  const counts: string[] = [];
   for (const target of targets) {
     const url = `${target.on === "web" ? app.webUrl : app.apiUrl}${target.path}`;
-    await measure(url, 3, target.on);
-    const r = await measure(url, duration, target.on);
+    await measure(url, 3, target);
+    const r = await measure(url, duration, target);
     baseline ||= r.rps;
     rows[target.name] = {
       "req/s": Math.round(r.rps),
@@ -83,9 +95,23 @@ async function measureAll(app: App, title: string) {
       errors: r.errors,
       "ratio to static": (r.rps / baseline).toFixed(2),
     };
+    if (target.newReader) {
+      // A timed run ends with requests in flight that the server answers and autocannon does not
+      // count, so the count is checked over a fixed number of readers; views are written within a second.
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+      await settle();
+      const before = await viewCount(app.apiUrl);
+      const readers = await measure(url, 0, target, 5000);
+      await settle();
+      const [expected, counted] = [before + 1 + readers.ok, await viewCount(app.apiUrl)];
+      counts.push(
+        `${target.name}: ${readers.ok} readers (${readers.errors} errors), ${counted - before - 1} views counted${counted === expected ? " (exact)" : " (NOT EXACT)"}`,
+      );
+    }
   }
   console.log(`\n${title}: ${connections} connections, ${duration} s per target\n`);
   console.table(rows);
+  for (const line of counts) console.log(line);
 }
 
 /** The app on a fresh PostgreSQL database (migrated and seeded) with Redis. */
@@ -105,6 +131,7 @@ const benchBackend = (script: string, databaseUrl?: string) =>
   });
 const benchWriting = (databaseUrl?: string) => benchBackend("scripts/bench-writing.ts", databaseUrl);
 const benchRedeem = (databaseUrl?: string) => benchBackend("scripts/bench-redeem.ts", databaseUrl);
+const benchPool = (databaseUrl: string) => benchBackend("scripts/bench-pool.ts", databaseUrl);
 
 async function main() {
   const app: App = process.env.BENCH_URL
@@ -131,6 +158,7 @@ async function main() {
   try {
     benchWriting(writing.url);
     benchRedeem(writing.url);
+    benchPool(writing.url);
   } finally {
     await writing.drop();
   }

@@ -36,8 +36,14 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 5000).unref();
+  // The web server first: it writes its last views to the backend as it stops.
+  const [api, web] = children;
+  if (web.exitCode === null) web.kill("SIGTERM");
+  if (api.exitCode === null) {
+    if (web.exitCode === null) web.once("exit", () => api.kill("SIGTERM"));
+    else api.kill("SIGTERM");
+  }
+  setTimeout(() => process.exit(code), 8000).unref();
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null))).then(() => process.exit(code));
 }
 process.on("SIGINT", () => stopAll(0));

@@ -47,10 +47,16 @@ const server = createServer(async (req, res) => {
   handle(req, res);
 }).listen(port, hostname, () => console.log(`Web listening on http://localhost:${port}${dev ? " (dev)" : ""}`));
 
+// Stops taking requests, lets those in flight finish (3 s at most), then writes the views still
+// queued (lib/page-cache/view-batches.ts) before it exits.
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    pages?.close();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
+  process.once(signal, async () => {
+    setTimeout(() => process.exit(0), 6000).unref();
+    await new Promise((resolve) => {
+      server.close(resolve);
+      setTimeout(resolve, 3000).unref();
+    });
+    await pages?.close();
+    process.exit(0);
   });
 }

@@ -4,6 +4,7 @@ import type { AppConfig, AppDeps } from "./deps";
 import { systemClock } from "./lib/clock";
 import { limitBodies } from "./lib/body-limit";
 import { createEvents, createUserEvents } from "./lib/events";
+import { oneUserAtATime } from "./lib/fair-share";
 import { failed } from "./lib/envelope";
 import { errorResponse } from "./lib/errors";
 import { limiterFactory } from "./lib/rate-limit";
@@ -36,6 +37,7 @@ export const defaultConfig: AppConfig = {
   tokenIdleMinutes: 120,
   notifyUnreadAfter: 600,
   deliveryReminderAfter: 259_200,
+  userRequestsAtOnce: 3,
 };
 
 /**
@@ -98,6 +100,7 @@ export function createApp(options: Options) {
   const app = new OpenAPIHono()
     .use(secureHeaders({ crossOriginResourcePolicy: "same-site" }))
     .use(limitBodies(BODY_LIMIT, { except: OWN_BODY_LIMIT }))
+    .use("/v1/*", oneUserAtATime(deps.config.userRequestsAtOnce))
     .route("/v1", api)
     .route("/storage", storageRouter(deps))
     .route("/internal", internalRouter(deps));

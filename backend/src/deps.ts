@@ -21,6 +21,8 @@ export type AppConfig = {
   notifyUnreadAfter: number;
   /** Seconds after a delivery before one reminder goes out if nobody has opened it. */
   deliveryReminderAfter: number;
+  /** Requests of one token that run at once in a process; more wait their turn (lib/fair-share.ts). */
+  userRequestsAtOnce: number;
 };
 
 export type AppDeps = {

@@ -11,3 +11,16 @@ describe("session lifetimes", () => {
     expect(() => loadEnv({ TOKEN_IDLE_MINUTES: "ten" })).toThrow(/TOKEN_IDLE_MINUTES/);
   });
 });
+
+describe("sharing the database", () => {
+  it("defaults to 20 connections, a 2-second statement timeout and 3 requests per user at once", () => {
+    expect(loadEnv({})).toMatchObject({ DB_POOL_SIZE: 20, DB_STATEMENT_TIMEOUT_MS: 2000, USER_REQUESTS_AT_ONCE: 3 });
+  });
+
+  it("takes 0 as no statement timeout, and refuses a pool or a per-user limit of none", () => {
+    expect(loadEnv({ DB_STATEMENT_TIMEOUT_MS: "0" })).toMatchObject({ DB_STATEMENT_TIMEOUT_MS: 0 });
+    expect(() => loadEnv({ DB_POOL_SIZE: "0" })).toThrow(/DB_POOL_SIZE/);
+    expect(() => loadEnv({ USER_REQUESTS_AT_ONCE: "0" })).toThrow(/USER_REQUESTS_AT_ONCE/);
+    expect(() => loadEnv({ DB_STATEMENT_TIMEOUT_MS: "-1" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
+});

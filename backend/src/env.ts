@@ -6,6 +6,10 @@ const schema = z.object({
   API_HOST: z.string().default(defaults.API_HOST),
   DATA_DIR: z.string().default(defaults.DATA_DIR),
   DATABASE_URL: z.url().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(Number(defaults.DB_POOL_SIZE)),
+  /** 0: no limit. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(Number(defaults.DB_STATEMENT_TIMEOUT_MS)),
+  USER_REQUESTS_AT_ONCE: z.coerce.number().int().positive().default(Number(defaults.USER_REQUESTS_AT_ONCE)),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default(defaults.MAIL_FROM),

@@ -17,7 +17,12 @@ import { limiterFactory } from "./lib/rate-limit";
 async function main() {
   const env = loadEnv();
   await mkdir(env.DATA_DIR, { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DB_POOL_SIZE,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  });
   await migrateDatabase(database);
   if (env.SEED === "auto" && database.kind === "pglite" && (await needsSeed(database.db))) {
     console.log("Empty embedded database: seeding demo data…");
@@ -45,6 +50,7 @@ async function main() {
       tokenIdleMinutes: env.TOKEN_IDLE_MINUTES,
       notifyUnreadAfter: env.NOTIFY_UNREAD_AFTER,
       deliveryReminderAfter: env.DELIVERY_REMINDER_AFTER,
+      userRequestsAtOnce: env.USER_REQUESTS_AT_ONCE,
     },
   };
   const app = createApp(deps);

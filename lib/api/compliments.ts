@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { isDeviceId } from "@/lib/device-id";
 import { backendFetch, backendJson } from "./client";
 import { toCompliment, toPage } from "./shapes";
 import type { Answer } from "./wire";
@@ -29,14 +30,16 @@ export async function getOwnCompliment(code: string, token: string) {
 }
 
 /**
- * Counts a guest's view of this device with one cheap backend statement. The answer is read to
+ * Counts a guest's view of this device, as a batch of one: pages that the page cache did not
+ * answer are few (it batches its own views, lib/page-cache/view-batches.ts). The answer is read to
  * its end rather than cancelled: Next tees fetch bodies, and cancelling one branch of a tee waits
  * for the other forever, which kept every request that counted a view in memory.
  */
 export async function countGuestView(code: string, deviceId: string) {
+  if (!isDeviceId(deviceId)) return;
   const res = await backendFetch("/internal/compliment-views", {
     method: "POST",
-    json: { code, device_id: deviceId },
+    json: { views: [{ code, device_id: deviceId }] },
     clientAddress: undefined,
   });
   await res.arrayBuffer();

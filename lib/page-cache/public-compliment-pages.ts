@@ -6,6 +6,7 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "../secur
 import { followComplimentEvents } from "./compliment-events";
 import { COMPLIMENT_MARK, FILL_HEADER, FILL_NONCE_HEADER, fillToken, isFillToken } from "./fill";
 import { memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
+import { viewBatches, type View } from "./view-batches";
 
 export type PublicPagesOptions = {
   /** Where this web server answers itself, for cache fills. */
@@ -29,19 +30,20 @@ const NEXT_ONLY_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tre
 const renderedMark = (code: string) => `${COMPLIMENT_MARK}="${code}"`;
 
 const cacheKey = (code: string) => `compliment:${code}`;
-/** How many recorded (compliment, device) pairs a process remembers. */
-const COUNTED_VIEWS = 20_000;
+const DEVICE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`);
 
 /**
  * Guests' public compliment pages, served from a cache shared by every web process (Redis with
  * REDIS_URL, memory otherwise) without rendering. The first guest request for a code renders it
  * through Next with a placeholder nonce (a fill); every response writes a fresh nonce in its place.
  * The backend's change events drop a page within a second of any change to its compliment; while
- * the event stream is down nothing is served from the cache. Views are counted here, once per device.
+ * the event stream is down nothing is served from the cache. Views are counted here, once per
+ * device, in batches (view-batches.ts).
  */
 export function publicComplimentPages(options: PublicPagesOptions) {
   const store = options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore();
   const token = fillToken(options.authSecret);
+  const views = viewBatches({ write: writeViews(options.apiUrl), redisUrl: options.redisUrl });
   const filling = new Map<string, { dirty: boolean; done: Promise<Rendered> }>();
   const events = followComplimentEvents(options.apiUrl, {
     onChanged(codes) {
@@ -142,46 +144,43 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     };
     if (page.location) headers.Location = page.location;
     if (page.cacheable) {
-      const known = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? "")?.[1];
+      const known = DEVICE_COOKIE_VALUE.exec(req.headers.cookie ?? "")?.[1];
       const device = isDeviceId(known) ? known : newDeviceId();
       if (device !== known) headers["Set-Cookie"] = deviceCookieHeader(device, options.secureCookies);
-      countView(code, device);
+      views.add(code, device);
     }
     res.writeHead(page.status, headers);
     res.end(req.method === "HEAD" ? undefined : page.html.replaceAll(page.nonce, nonce));
-  }
-
-  /** Views already recorded by this process; the database keeps one per device anyway, so repeats need no call. */
-  const counted = new Set<string>();
-
-  function countView(code: string, deviceId: string) {
-    const view = `${code}:${deviceId}`;
-    if (counted.has(view)) return;
-    fetch(`${options.apiUrl}/internal/compliment-views`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code, device_id: deviceId }),
-      signal: AbortSignal.timeout(2000),
-    })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (!res.ok) return;
-        if (counted.size >= COUNTED_VIEWS) counted.delete(counted.values().next().value!);
-        counted.add(view);
-      })
-      .catch((error) => console.error("Counting a view failed:", error.message));
   }
 
   return {
     /** A fill the server made of itself: it must reach Next as it is (its X-Forwarded-For included). */
     isFill: (req: IncomingMessage) => isFillToken(req.headers[FILL_HEADER] as string | undefined, options.authSecret),
     serve,
-    close() {
+    /** Stops following events and writes the views still queued. */
+    async close() {
       events.close();
+      await views.close();
       store.close();
     },
   };
 }
+
+/**
+ * Writes a batch with one backend call. A refusal (4xx) is logged and dropped, as trying again
+ * would fail again; a backend that is down or failing keeps the views for the next flush.
+ */
+const writeViews = (apiUrl: string) => async (batch: View[]) => {
+  const res = await fetch(`${apiUrl}/internal/compliment-views`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ views: batch }),
+    signal: AbortSignal.timeout(5000),
+  });
+  await res.arrayBuffer();
+  if (res.status >= 500) throw new Error(`the backend answered ${res.status}`);
+  if (!res.ok) console.error(`View batches: the backend refused ${batch.length} views (${res.status})`);
+};
 
 const header = (req: IncomingMessage, name: string) => [req.headers[name]].flat()[0];
 

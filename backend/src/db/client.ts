@@ -5,14 +5,27 @@ import * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; kind: "pglite" | "postgres"; close(): Promise<void> };
 
+/**
+ * How the backend shares PostgreSQL (PGlite has one connection and no timers): `poolSize`
+ * connections per process, and no statement running longer than `statementTimeoutMs` (0: no
+ * limit), so that a slow read answers an error instead of holding a connection others wait for.
+ * Scripts and tests that open a database without these get pg's default pool and no limit.
+ */
+export type PoolOptions = { poolSize?: number; statementTimeoutMs?: number };
+
 const migrationsFolder = path.join(__dirname, "../../drizzle");
 
 /** PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir` (in memory when it is undefined). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } & PoolOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Each connection's own setting, sent when it opens: every statement on it, in a transaction or not.
+      ...(options.statementTimeoutMs && { statement_timeout: options.statementTimeoutMs }),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
@@ -27,7 +40,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(database.db as never, { migrationsFolder });
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    // Migrations rewrite whole tables: on one connection of the pool, free of the statement timeout.
+    const client = await (database.db as unknown as { $client: import("pg").Pool }).$client.connect();
+    try {
+      await client.query("set statement_timeout = 0");
+      await migrate(drizzle(client) as never, { migrationsFolder });
+    } finally {
+      await client.query("reset statement_timeout").catch(() => undefined);
+      client.release();
+    }
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as never, { migrationsFolder });

@@ -20,3 +20,6 @@ const REFUSED_DATA = new Set(["22001", "22003", "22007", "22008", "22021", "22P0
 
 /** Whether `error` is the database refusing a value: bad input that validation let through, not a fault. */
 export const isRefusedData = (error: unknown) => REFUSED_DATA.has(databaseError(error)?.code ?? "");
+
+/** Whether `error` is a statement the database cancelled: on the backend's connections, one that ran past DB_STATEMENT_TIMEOUT_MS. */
+export const isStatementTimeout = (error: unknown) => databaseError(error)?.code === "57014";

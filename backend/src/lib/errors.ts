@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { BODY_TOO_LARGE } from "../../../lib/messages";
-import { isRefusedData } from "../db/errors";
+import { isRefusedData, isStatementTimeout } from "../db/errors";
 import { failed } from "./envelope";
 
 /** An error whose message is safe to show to the client. */
@@ -20,6 +20,9 @@ export class ApiError extends Error {
 export const unauthenticated = () => new ApiError(401, "Unauthenticated.");
 export const notFound = (what = "Resource") => new ApiError(404, `${what} not found.`);
 export const payloadTooLarge = () => new ApiError(413, BODY_TOO_LARGE);
+
+/** What a request whose statement ran past the timeout answers. */
+export const SERVER_BUSY = "The server is busy. Please try again in a moment.";
 
 /** Laravel's message for a 422 without a better one. */
 const INVALID_DATA = "The given data was invalid.";
@@ -43,6 +46,11 @@ export function errorResponse(error: unknown, c: Context): Response {
   if (isRefusedData(error)) {
     console.warn(`${c.req.method} ${c.req.path}: the database refused a value:`, error);
     return c.json(failed(INVALID_DATA), 422);
+  }
+  // A read that ran past the statement timeout: the server is busy, not broken, and the same request may pass in a moment.
+  if (isStatementTimeout(error)) {
+    console.warn(`${c.req.method} ${c.req.path}: a statement ran past the statement timeout`);
+    return c.json(failed(SERVER_BUSY), 503, { "Retry-After": "1" });
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(failed("Server Error"), 500);

@@ -37,7 +37,7 @@ export function complimentFinder(deps: Pick<AppDeps, "db" | "clock" | "config" |
     const isAuthor = customerId === viewer?.id;
     const reader = viewer && !isAuthor ? viewer : null;
     const [counted, , replyConversation] = await Promise.all([
-      !isAuthor && recordView(deps, eq(compliments.id, id), deviceId, clock.now(), viewer?.id ?? null),
+      !isAuthor && recordView(deps, id, code, deviceId, clock.now(), viewer?.id ?? null),
       reader && db.insert(complimentOpenings).values({ complimentId: id, userId: reader.id, createdAt: clock.now() }).onConflictDoNothing(),
       reader && findReplyConversation(db, id, reader.id),
     ]);

@@ -1,18 +1,24 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { complimentCode } from "../../../../lib/validations/compliment";
-import { compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { queueStats } from "../../jobs/queue";
 import { aPoll, requireAuth } from "../../lib/auth";
 import { fromTrustedPeer } from "../../lib/client-ip";
+import { isDeviceId } from "../../../../lib/device-id";
 import { countUnreadMessages } from "../activity/unread-messages";
-import { recordView } from "../compliments/record-view";
+import { recordViews } from "../compliments/record-view";
 import { eventStream } from "./event-stream";
 
-const view = z.object({ code: complimentCode, device_id: z.string() });
+/** The most views one batch may carry: the web writes at most 500 at a time. */
+const MAX_BATCH = 1000;
+const viewBatch = z.object({
+  views: z
+    .array(z.object({ code: complimentCode, device_id: z.string().refine(isDeviceId) }))
+    .min(1)
+    .max(MAX_BATCH),
+});
 
 /**
  * What the web servers and operators on their hosts, and nobody else, ask of the backend; not part of the /v1 contract. Codes
@@ -39,10 +45,12 @@ export function internalRouter(deps: AppDeps) {
       .get("/user-events", (c) => eventStream(c, userEvents, (event) => ({ event: "user", data: JSON.stringify(event) })))
       // For operators (`npm run jobs`): the queue's depth, its failures and how late it runs.
       .get("/jobs", async (c) => c.json(await queueStats(deps.db, clock.now())))
-      // 204 whatever was sent, so that the answer tells nothing about the code.
+      // Guests' views, in batches (lib/page-cache/view-batches.ts): 204 once counted, unknown codes included; 400 for a malformed batch.
       .post("/compliment-views", async (c) => {
-        const parsed = view.safeParse(await c.req.json().catch(() => undefined));
-        if (parsed.success) await recordView(deps, eq(compliments.code, parsed.data.code), parsed.data.device_id, clock.now());
+        const parsed = viewBatch.safeParse(await c.req.json().catch(() => undefined));
+        if (!parsed.success) return c.json({ message: "A batch of views is { views: [{ code, device_id }] }." }, 400);
+        const views = parsed.data.views.map((v) => ({ code: v.code, deviceId: v.device_id }));
+        await recordViews(deps, views, clock.now());
         return c.body(null, 204);
       })
   );

@@ -131,44 +131,69 @@ describe("GET /internal/compliment-events", () => {
 
 describe("POST /internal/compliment-views", () => {
   const record = (json: unknown, peer: string | undefined = WEB) => t.request("/internal/compliment-views", { method: "POST", json, peer });
+  const batch = (code: string, ...devices: string[]) => ({ views: devices.map((device_id) => ({ code, device_id })) });
 
-  it("counts one view per device and answers 204 without a body", async () => {
+  async function newCode() {
     const author = await people.register("Viewed Author");
     const created = await t.request("/v1/compliments", {
       method: "POST",
       json: { to: "Bobby", compliment: "Your kindness shows." },
       token: author.token,
     });
-    const { code } = (await created.json()).data;
-    for (const device of ["AbCdEf1234", "AbCdEf1234", "ZyXwVu9876"]) {
-      const res = await record({ code, device_id: device });
+    return (await created.json()).data.code as string;
+  }
+
+  it("counts one view per device, repeated in one batch or across batches, and answers 204 without a body", async () => {
+    const code = await newCode();
+    for (const views of [batch(code, "AbCdEf1234", "AbCdEf1234", "ZyXwVu9876"), batch(code, "ZyXwVu9876", "Third12345")]) {
+      const res = await record(views);
       expect(res.status).toBe(204);
       expect(await res.text()).toBe("");
     }
-    expect(await views(code)).toBe(2);
-    const { data } = await (await t.request(`/v1/compliments/code/${code}`)).json();
-    expect(data.views).toBe(2);
+    expect(await views(code)).toBe(3);
+    const { data } = await (await t.request(`/v1/compliments/code/${code}?device_id=Fourth1234`)).json();
+    expect(data.views).toBe(4);
   });
 
-  it("answers 204 to unknown codes and malformed input alike, recording nothing", async () => {
+  it("counts the views of several compliments in one batch, and nothing for an unknown code", async () => {
+    const [first, second] = [await newCode(), await newCode()];
+    const before = await t.db.$count(complimentViews);
+    const res = await record({
+      views: [
+        { code: first, device_id: "AbCdEf1234" },
+        { code: "00000000", device_id: "AbCdEf1234" },
+        { code: second, device_id: "AbCdEf1234" },
+        { code: second, device_id: "ZyXwVu9876" },
+      ],
+    });
+    expect(res.status).toBe(204);
+    expect([await views(first), await views(second)]).toEqual([1, 2]);
+    expect(await t.db.$count(complimentViews)).toBe(before + 3);
+  });
+
+  it("answers 400 to a malformed batch, recording nothing", async () => {
     const before = await t.db.$count(complimentViews);
     const bodies: unknown[] = [
-      { code: "00000000", device_id: "AbCdEf1234" },
-      { code: demoComplimentCode, device_id: "short" },
-      { code: demoComplimentCode, device_id: "has-dash01" },
-      { code: demoComplimentCode },
-      { code: "1234", device_id: "AbCdEf1234" },
-      { code: 12345678, device_id: "AbCdEf1234" },
+      batch(demoComplimentCode, "short"),
+      batch(demoComplimentCode, "has-dash01"),
+      batch(demoComplimentCode, "AbCdEf1234", "short"),
+      { views: [{ code: demoComplimentCode }] },
+      { views: [{ code: "1234", device_id: "AbCdEf1234" }] },
+      { views: [{ code: 12345678, device_id: "AbCdEf1234" }] },
+      { views: [] },
+      batch(demoComplimentCode, ...Array.from({ length: 1001 }, (_, i) => `Device${String(i).padStart(4, "0")}`)),
+      { code: demoComplimentCode, device_id: "AbCdEf1234" },
       [],
       null,
       "text",
     ];
     for (const json of bodies) {
       const res = await record(json);
-      expect([JSON.stringify(json), res.status, await res.text()]).toEqual([JSON.stringify(json), 204, ""]);
+      expect([JSON.stringify(json).slice(0, 80), res.status]).toEqual([JSON.stringify(json).slice(0, 80), 400]);
+      await res.arrayBuffer();
     }
     const broken = await t.request("/internal/compliment-views", { method: "POST", body: "{not json", peer: WEB });
-    expect(broken.status).toBe(204);
+    expect(broken.status).toBe(400);
     expect(await t.db.$count(complimentViews)).toBe(before);
   });
 
@@ -177,7 +202,7 @@ describe("POST /internal/compliment-views", () => {
     for (const peer of [OUTSIDER, undefined]) {
       const res = await t.request("/internal/compliment-views", {
         method: "POST",
-        json: { code: demoComplimentCode, device_id: "Outsider01" },
+        json: batch(demoComplimentCode, "Outsider01"),
         peer,
         headers: { "X-Forwarded-For": WEB },
       });

@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import Redis from "ioredis";
+import { viewBatches, type View, type ViewBatches, type ViewBatchesOptions } from "../../../../lib/page-cache/view-batches";
+import { newDeviceId } from "../../../../lib/device-id";
+import { compliments, complimentViews } from "../../db/schema";
+import { firstRow } from "../../db/rows";
+import type { TestApp } from "../../test/test-app";
+import { randomToken } from "../../lib/crypto";
+import { seededTestApp, type testUsers } from "../../test/users";
+
+let t: TestApp;
+let people: ReturnType<typeof testUsers>;
+
+beforeAll(async () => {
+  ({ t, people } = await seededTestApp());
+}, 60_000);
+afterAll(() => t.close());
+
+const WEB = "127.0.0.1";
+/** The hour a test waits for a timer it does not mean to fire. */
+const NEVER = 3_600_000;
+
+async function newCompliment() {
+  const author = await people.register("Batched Author");
+  const created = await t.request("/v1/compliments", {
+    method: "POST",
+    json: { to: "Ann", compliment: "Your kindness shows." },
+    token: author.token,
+  });
+  return (await created.json()).data.code as string;
+}
+
+/** The count the compliment keeps, and the view rows behind it: they must always agree. */
+async function counted(code: string) {
+  const row = firstRow(
+    await t.db.select({ id: compliments.id, views: compliments.viewCount }).from(compliments).where(eq(compliments.code, code)),
+    "compliment",
+  );
+  expect(await t.db.$count(complimentViews, eq(complimentViews.complimentId, row.id))).toBe(row.views);
+  return row.views;
+}
+
+const opened: ViewBatches[] = [];
+afterEach(() => Promise.all(opened.splice(0).map((batches) => batches.close())));
+
+/** Batches that the backend's endpoint writes, each one kept for the test to look at. */
+function batcher(options: Partial<ViewBatchesOptions> = {}) {
+  const written: View[][] = [];
+  const batches = viewBatches({
+    async write(views) {
+      const res = await t.request("/internal/compliment-views", { method: "POST", json: { views }, peer: WEB });
+      if (res.status !== 204) throw new Error(`answered ${res.status}`);
+      written.push(views);
+    },
+    intervalMs: NEVER,
+    ...options,
+  });
+  opened.push(batches);
+  return { batches, written };
+}
+
+async function eventually(check: () => boolean | Promise<boolean>, ms = 2000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("not within the time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe("view batches", () => {
+  it("writes a device's view of a code once, however often it comes", async () => {
+    const code = await newCompliment();
+    const { batches, written } = batcher();
+    const [one, two] = [newDeviceId(), newDeviceId()];
+    for (const device of [one, two, one, one, two]) batches.add(code, device);
+    await batches.flush();
+    expect(written).toEqual([
+      [
+        { code, device_id: one },
+        { code, device_id: two },
+      ],
+    ]);
+    expect(await counted(code)).toBe(2);
+    await batches.close();
+  });
+
+  it("writes a batch as soon as it holds maxViews views, without waiting for the timer", async () => {
+    const code = await newCompliment();
+    const { batches, written } = batcher({ maxViews: 5 });
+    for (let i = 0; i < 4; i++) batches.add(code, newDeviceId());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(written).toEqual([]);
+    batches.add(code, newDeviceId());
+    await eventually(() => written.length === 1);
+    expect(written[0]).toHaveLength(5);
+    expect(await counted(code)).toBe(5);
+    await batches.close();
+  });
+
+  it("writes what it holds every intervalMs", async () => {
+    const code = await newCompliment();
+    const { batches, written } = batcher({ intervalMs: 100 });
+    batches.add(code, newDeviceId());
+    const added = Date.now();
+    await eventually(() => written.length === 1);
+    expect(Date.now() - added).toBeLessThan(1000);
+    expect(await counted(code)).toBe(1);
+    await batches.close();
+  });
+
+  it("writes everything still held when closed", async () => {
+    const code = await newCompliment();
+    const { batches, written } = batcher({ maxViews: 500 });
+    for (let i = 0; i < 1200; i++) batches.add(code, newDeviceId());
+    await batches.close();
+    expect(written.map((batch) => batch.length)).toEqual([500, 500, 200]);
+    expect(await counted(code)).toBe(1200);
+  });
+
+  it("keeps a batch the backend could not take for the next flush", async () => {
+    const code = await newCompliment();
+    let down = true;
+    const written: View[][] = [];
+    const batches = viewBatches({
+      async write(views) {
+        if (down) throw new Error("backend down");
+        await t.request("/internal/compliment-views", { method: "POST", json: { views }, peer: WEB });
+        written.push(views);
+      },
+      intervalMs: NEVER,
+    });
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    batches.add(code, newDeviceId());
+    await batches.flush();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("writing 1 views failed"), "backend down");
+    error.mockRestore();
+    expect(await counted(code)).toBe(0);
+    down = false;
+    await batches.flush();
+    expect(written).toHaveLength(1);
+    expect(await counted(code)).toBe(1);
+    await batches.close();
+  });
+});
+
+/** Several web processes sharing one Redis list; PostgreSQL pass only (CI sets REDIS_URL there). */
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis("view batches through Redis", () => {
+  const redisUrl = process.env.REDIS_URL!;
+  const processes = (key: string, count: number, options: Partial<ViewBatchesOptions> = {}) =>
+    Array.from({ length: count }, () => batcher({ redisUrl, key, ...options }));
+
+  it("writes the views of every process once, in batches any of them takes", async () => {
+    const code = await newCompliment();
+    const key = `test:${randomToken(6)}:views`;
+    const web = processes(key, 3, { maxViews: 50 });
+    const devices = Array.from({ length: 400 }, newDeviceId);
+    // Each device reads the page twice, through two different processes.
+    devices.forEach((device, i) => {
+      web[i % 3]!.batches.add(code, device);
+      web[(i + 1) % 3]!.batches.add(code, device);
+    });
+    await Promise.all(web.map((p) => p.batches.close()));
+    const batches = web.flatMap((p) => p.written);
+    expect(Math.max(...batches.map((b) => b.length))).toBe(50);
+    expect(batches.reduce((n, b) => n + b.length, 0)).toBe(800);
+    expect(await counted(code)).toBe(400);
+    const redis = new Redis(redisUrl);
+    expect(await redis.llen(key)).toBe(0);
+    redis.disconnect();
+  });
+
+  it("flushes the shared list on a timer, and a process that stops leaves nothing behind", async () => {
+    const code = await newCompliment();
+    const key = `test:${randomToken(6)}:views`;
+    const [ticking, stopping] = [batcher({ redisUrl, key, intervalMs: 100 }), batcher({ redisUrl, key })];
+    stopping.batches.add(code, newDeviceId());
+    await eventually(() => ticking.written.length === 1);
+    expect(await counted(code)).toBe(1);
+    await ticking.batches.close();
+    stopping.batches.add(code, newDeviceId());
+    await stopping.batches.close();
+    expect(await counted(code)).toBe(2);
+  });
+});
