@@ -6,16 +6,18 @@
  */
 export const PENDING_CLAIM_COOKIE = "pending_claim";
 
-const PAGE = "/show-compliment";
-
-/** Lasts a day and is sent to the compliment's page only, whose script reads and clears it. */
+/**
+ * Lasts a day, or until the compliment's page reads and clears it. Its path is the whole site: the
+ * way back (after logging in or registering) is a client navigation, which a cookie scoped to the
+ * compliment's page is not seen in.
+ */
 export const pendingClaimCookie = (secure: boolean) =>
-  ({ httpOnly: false, sameSite: "lax", secure, path: PAGE, maxAge: 24 * 3600 }) as const;
+  ({ httpOnly: false, sameSite: "lax", secure, path: "/", maxAge: 24 * 3600 }) as const;
 
 /** Whether this browser's guest pressed Claim on `code` lately; the note is used up either way. */
 export function takePendingClaim(code: string): boolean {
   const pending = new RegExp(`(?:^|;\\s*)${PENDING_CLAIM_COOKIE}=(\\d{8})`).exec(document.cookie)?.[1];
   if (pending === undefined) return false;
-  document.cookie = `${PENDING_CLAIM_COOKIE}=; Path=${PAGE}; Max-Age=0; SameSite=Lax`;
+  document.cookie = `${PENDING_CLAIM_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   return pending === code;
 }
