@@ -5,6 +5,7 @@ import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/devi
 import { codeRedirect, codeRedirectResponse } from "@/lib/code-links";
 import { env } from "@/lib/env";
 import { FILL_CONFIRMED, FILL_HEADER, FILL_NONCE_HEADER, isFillToken } from "@/lib/page-cache/fill";
+import { PENDING_CLAIM_COOKIE, pendingClaimCookie } from "@/lib/pending-claim";
 import { isProtected, loginUrl } from "@/lib/routes";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers.mjs";
 
@@ -19,7 +20,8 @@ const hasSession = async (request: NextRequest) =>
  * page's one address first, so the login's return path and the page cache see the 8 digits.
  * Also gives each browser its device id and each page a fresh CSP nonce (a cache fill gets the
  * placeholder it asked for), and renders a page that reads a compliment by its code for a guest
- * when another site sent the visitor there: nothing of that render sees the session.
+ * when another site sent the visitor there: nothing of that render sees the session. A Claim a
+ * guest pressed on this site is remembered on the way to the join page (lib/pending-claim.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -44,8 +46,8 @@ export async function proxy(request: NextRequest) {
   if (fill) requestHeaders.set(FILL_HEADER, FILL_CONFIRMED);
   else requestHeaders.delete(FILL_HEADER);
 
-  const asGuest =
-    READS_BY_CODE.has(pathname) && !isOwnNavigation(request.headers.get("sec-fetch-site"), request.headers.get("referer"), appOrigin);
+  const ownNavigation = isOwnNavigation(request.headers.get("sec-fetch-site"), request.headers.get("referer"), appOrigin);
+  const asGuest = READS_BY_CODE.has(pathname) && !ownNavigation;
   if (asGuest) for (const { name } of request.cookies.getAll()) if (SESSION_COOKIE_NAME.test(name)) request.cookies.delete(name);
   // A first visit gets its device id in this very request too, so the page can count the view.
   const newDevice = fill || isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value) ? undefined : newDeviceId();
@@ -57,7 +59,15 @@ export async function proxy(request: NextRequest) {
   if (newDevice) {
     response.cookies.set(DEVICE_COOKIE, newDevice, deviceCookie(env.secureCookies));
   }
+  const claimed = pendingClaim(request);
+  if (claimed && ownNavigation) response.cookies.set(PENDING_CLAIM_COOKIE, claimed, pendingClaimCookie(env.secureCookies));
   return response;
+}
+
+/** The code a guest pressed Claim on: the join page asked for with `action=claim` (its default). */
+function pendingClaim({ nextUrl }: NextRequest): string | undefined {
+  const code = nextUrl.searchParams.get("code") ?? "";
+  return nextUrl.pathname === "/join" && nextUrl.searchParams.get("action") !== "reply" && /^\d{8}$/.test(code) ? code : undefined;
 }
 
 export const config = {

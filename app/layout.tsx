@@ -3,6 +3,7 @@ import { GeistSans } from "geist/font/sans";
 import { TopBar } from "@/components/layout/top-bar";
 import { AppToaster } from "@/components/ui/app-toaster";
 import { env } from "@/lib/env";
+import { isCacheFill } from "@/lib/page-cache/is-fill";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -14,7 +15,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#9d174d" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/** A cache fill becomes a guest's page without scripts, so it gets no toaster. */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={GeistSans.variable}>
       <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased">
@@ -28,7 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
           {children}
         </main>
-        <AppToaster />
+        {!(await isCacheFill()) && <AppToaster />}
       </body>
     </html>
   );

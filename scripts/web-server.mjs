@@ -2,7 +2,8 @@
 // socket address (Next keeps a client-sent header as it is, which would let anyone pick the
 // address that rate limits see); so that every response, files and errors included, carries
 // HSTS when the app is served over https; and so that guests' public compliment pages come from
-// the shared page cache before Next does any work (lib/page-cache).
+// the shared page cache before Next does any work (lib/page-cache), and a guest's public pages may be
+// kept for Back and Forward (lib/page-cache/back-forward.ts).
 import { createServer } from "node:http";
 import next from "next";
 import { tsImport } from "tsx/esm/api";
@@ -20,6 +21,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const { publicComplimentPages } = await tsImport("../lib/page-cache/public-compliment-pages.ts", import.meta.url);
+const { allowBackForward } = await tsImport("../lib/page-cache/back-forward.ts", import.meta.url);
 const selfHost = ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname;
 const pages = dev
   ? undefined
@@ -44,6 +46,7 @@ const server = createServer(async (req, res) => {
       console.error("Page cache:", error);
     }
   }
+  allowBackForward(req, res);
   handle(req, res);
 }).listen(port, hostname, () => console.log(`Web listening on http://localhost:${port}${dev ? " (dev)" : ""}`));
 

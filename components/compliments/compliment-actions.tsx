@@ -9,6 +9,7 @@ import { ConfirmDialog, type ConfirmDialogHandle } from "@/components/ui/confirm
 import { TextLink } from "@/components/ui/text-link";
 import type { ApiFailure } from "@/lib/client/api";
 import { claimCompliment } from "@/lib/client/compliments";
+import { takePendingClaim } from "@/lib/pending-claim";
 import { ACTION_FAILED, NOT_FOUND } from "@/lib/messages";
 import { afterLogIn, homeUrl, loginUrl, type ReaderAction } from "@/lib/routes";
 
@@ -29,24 +30,6 @@ type Props = {
   intent?: string;
 };
 
-const PENDING_CLAIM = "pending-claim";
-const PENDING_FOR_MS = 24 * 60 * 60 * 1000;
-
-/** Remembers in this browser that its guest pressed Claim on `code`, so the claim is completed once they are back. */
-const rememberClaim = (code: string) => localStorage.setItem(PENDING_CLAIM, JSON.stringify({ code, at: Date.now() }));
-
-/** Whether this browser's guest pressed Claim on `code` lately; the note is used up either way. */
-function takePendingClaim(code: string): boolean {
-  const raw = localStorage.getItem(PENDING_CLAIM);
-  localStorage.removeItem(PENDING_CLAIM);
-  try {
-    const pending = JSON.parse(raw ?? "null") as { code?: string; at?: number } | null;
-    return pending?.code === code && typeof pending.at === "number" && Date.now() - pending.at < PENDING_FOR_MS;
-  } catch {
-    return false;
-  }
-}
-
 /** One action: its button, and beneath it a line saying what it does, tied to it by aria-describedby. */
 function Action({ children, description }: { children: (describedBy: string) => React.ReactNode; description: string }) {
   const id = useId();
@@ -62,21 +45,12 @@ function Action({ children, description }: { children: (describedBy: string) => 
 
 /**
  * A guest is asked to join or log in first (spec §4's message shows there), on a page that recalls
- * the compliment, and comes back to finish the action. A plain GET form, so it works before scripts run.
+ * the compliment, and comes back to finish the action. A plain GET form, so it works without scripts; the
+ * join page's request remembers a Claim (lib/pending-claim.ts).
  */
-function JoinFirst({
-  code,
-  action,
-  onSubmit,
-  children,
-}: {
-  code: string;
-  action: ReaderAction;
-  onSubmit?: () => void;
-  children: React.ReactNode;
-}) {
+function JoinFirst({ code, action, children }: { code: string; action: ReaderAction; children: React.ReactNode }) {
   return (
-    <Form action="/join" onSubmit={onSubmit}>
+    <Form action="/join">
       <input type="hidden" name="code" value={code} />
       <input type="hidden" name="action" value={action} />
       {children}
@@ -197,7 +171,7 @@ export function ComplimentActions({ complimentId, code, authorName, recipient, r
           <Action description="This compliment is for me — keep it">
             {(describedBy) =>
               reader === "guest" ? (
-                <JoinFirst code={code} action="claim" onSubmit={() => rememberClaim(code)}>
+                <JoinFirst code={code} action="claim">
                   <Button type="submit" aria-describedby={describedBy} className="w-full">
                     Claim
                   </Button>

@@ -6,6 +6,7 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "../secur
 import { followComplimentEvents } from "./compliment-events";
 import { COMPLIMENT_MARK, FILL_HEADER, FILL_NONCE_HEADER, fillToken, isFillToken } from "./fill";
 import { memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
+import { scriptFreeDocument } from "./script-free";
 import { viewBatches, type View } from "./view-batches";
 
 export type PublicPagesOptions = {
@@ -36,6 +37,7 @@ const DEVICE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`);
  * Guests' public compliment pages, served from a cache shared by every web process (Redis with
  * REDIS_URL, memory otherwise) without rendering. The first guest request for a code renders it
  * through Next with a placeholder nonce (a fill); every response writes a fresh nonce in its place.
+ * A page that shows its compliment is kept as a document without scripts (script-free.ts).
  * The backend's change events drop a page within a second of any change to its compliment; while
  * the event stream is down nothing is served from the cache. Views are counted here, once per
  * device, in batches (view-batches.ts).
@@ -84,15 +86,16 @@ export function publicComplimentPages(options: PublicPagesOptions) {
         headers: { [FILL_HEADER]: token, [FILL_NONCE_HEADER]: nonce, "x-forwarded-for": forwardedFor },
         signal: AbortSignal.timeout(10_000),
       });
-      const html = await res.text();
+      const page = await res.text();
+      const cacheable = res.status === 200 && page.includes(renderedMark(code));
       const rendered = {
-        html,
+        html: cacheable ? scriptFreeDocument(page, res.headers.get("link")) : page,
         nonce,
         status: res.status,
         location: res.headers.get("location"),
-        cacheable: res.status === 200 && html.includes(renderedMark(code)),
+        cacheable,
       };
-      if (rendered.cacheable && !fill.dirty) await store.set(cacheKey(code), { html, nonce });
+      if (rendered.cacheable && !fill.dirty) await store.set(cacheKey(code), { html: rendered.html, nonce });
       return rendered;
     })().finally(() => filling.delete(code));
     filling.set(code, fill);

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { api, signedIn, verifiedUser } from "./fixtures/session";
+
+/** What a guest's compliment page may transfer in all (issue 21), and what it transferred before: 360-410 kB. */
+const GUEST_PAGE_BUDGET = 150_000;
+
+async function writeCompliment() {
+  const author = await verifiedUser("light");
+  const res = await api<{ data: { code: string } }>("/v1/compliments", {
+    token: author.token,
+    json: { to: "Noor Haddad", compliment: "Your calm made the whole day lighter." },
+  });
+  expect(res.status).toBe(201);
+  return { author, code: res.body.data.code };
+}
+
+/** Every response the page loaded, with its size on the wire (headers and encoded body). */
+function recordTransfers(page: Page) {
+  const loaded: { url: string; type: string; bytes: Promise<number> }[] = [];
+  page.on("requestfinished", (request) =>
+    loaded.push({
+      url: request.url(),
+      type: request.resourceType(),
+      bytes: request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize),
+    }),
+  );
+  return loaded;
+}
+
+test("a guest's compliment page is a document without scripts that preloads its font and stays within its budget", async ({ page }) => {
+  const { code } = await writeCompliment();
+  const loaded = recordTransfers(page);
+  const res = await page.goto(`/show-compliment?code=${code}`);
+  await expect(page.getByText("Your calm made the whole day lighter.")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const html = (await res?.text()) ?? "";
+  expect(html).not.toContain("<script");
+  expect(html).toMatch(/<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font" type="font\/woff2" crossorigin=""\/>/);
+  expect(loaded.filter((r) => r.type === "script").map((r) => r.url)).toEqual([]);
+  // No toaster either: it lives in the page's scripts.
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+  const total = (await Promise.all(loaded.map((r) => r.bytes))).reduce((a, b) => a + b, 0);
+  expect(total).toBeLessThan(GUEST_PAGE_BUDGET);
+});
+
+test("without JavaScript a guest reaches Claim and Reply, and the top bar's links", async ({ browser }) => {
+  const { code } = await writeCompliment();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/show-compliment?code=${code}`);
+  await page.getByRole("button", { name: "Claim", exact: true }).click();
+  await expect(page).toHaveURL(`/join?code=${code}&action=claim`);
+  await expect(page.getByText("You must log in first!")).toBeVisible();
+  await page.goBack();
+  await page.getByRole("button", { name: "Reply" }).click();
+  await expect(page).toHaveURL(`/join?code=${code}&action=reply`);
+  await page.goBack();
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL("/login");
+  await context.close();
+});
+
+test("a guest's public pages may be kept for Back and Forward; a signed-in user's are not", async ({ browser, request }) => {
+  const { author, code } = await writeCompliment();
+  const [ad] = (await api("/v1/ads", { token: author.token })).body.data;
+  const publicPages = ["/", "/login", "/register", `/ads/${ad.id}`, `/show-compliment?code=${code}`, `/join?code=${code}&action=claim`];
+  for (const path of publicPages) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect([path, res.status(), res.headers()["cache-control"]]).toEqual([path, 200, "private, no-cache"]);
+  }
+
+  const page = await signedIn(browser, author);
+  for (const path of ["/", `/ads/${ad.id}`, "/your-compliments"]) {
+    const res = await page.goto(path);
+    expect([path, res?.headers()["cache-control"]]).toEqual([path, expect.stringContaining("no-store")]);
+  }
+});
+
+test("the guest's top bar fetches nothing ahead of a click", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => r.url().includes("_rsc=") && fetched.push(new URL(r.url()).pathname));
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The bar's own links (home and Login) are plain links; the form's own links may still be prefetched.
+  expect(fetched.filter((p) => p === "/" || p === "/login")).toEqual([]);
+});
