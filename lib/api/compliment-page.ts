@@ -1,5 +1,5 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { after } from "next/server";
 import { cache } from "react";
@@ -7,7 +7,7 @@ import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
 import { getBackendToken, getViewer } from "@/lib/auth/session";
 import { DEVICE_COOKIE } from "@/lib/device-id";
 import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
-import { FILL_CONFIRMED, FILL_HEADER } from "@/lib/page-cache/fill";
+import { isCacheFill } from "@/lib/page-cache/is-fill";
 import { homeUrl } from "@/lib/routes";
 import { complimentCode } from "@/lib/validations/compliment";
 import { BackendError } from "./client";
@@ -24,8 +24,7 @@ export const readPublicCompliment = cache(async (code: string, countView: boolea
   const deviceId = countView ? (await cookies()).get(DEVICE_COOKIE)?.value : undefined;
   if (token) return getCompliment(code, token, deviceId);
   const compliment = await getPublicCompliment(code);
-  const fill = (await headers()).get(FILL_HEADER) === FILL_CONFIRMED;
-  if (deviceId && !fill) after(() => countGuestView(code, deviceId));
+  if (deviceId && !(await isCacheFill())) after(() => countGuestView(code, deviceId));
   return compliment;
 });
 
