@@ -59,3 +59,14 @@ export async function say(t: TestApp, from: TestUser, conversationId: number, me
   });
   expect(res.status).toBe(201);
 }
+
+/** The code of a fresh compliment by `author`. */
+export async function writtenCode(t: TestApp, author: TestUser) {
+  const created = await t.request("/v1/compliments", {
+    method: "POST",
+    json: { to: "Ann", compliment: "Your kindness shows." },
+    token: author.token,
+  });
+  expect(created.status).toBe(201);
+  return (await created.json()).data.code as string;
+}

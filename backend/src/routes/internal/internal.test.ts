@@ -6,7 +6,7 @@ import { createApp } from "../../app";
 import { compliments, complimentViews } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import type { TestApp } from "../../test/test-app";
-import { seededTestApp, type testUsers } from "../../test/users";
+import { seededTestApp, writtenCode, type testUsers } from "../../test/users";
 import { firstRow } from "../../db/rows";
 import { eventFrames } from "../../test/event-frames";
 
@@ -133,15 +133,7 @@ describe("POST /internal/compliment-views", () => {
   const record = (json: unknown, peer: string | undefined = WEB) => t.request("/internal/compliment-views", { method: "POST", json, peer });
   const batch = (code: string, ...devices: string[]) => ({ views: devices.map((device_id) => ({ code, device_id })) });
 
-  async function newCode() {
-    const author = await people.register("Viewed Author");
-    const created = await t.request("/v1/compliments", {
-      method: "POST",
-      json: { to: "Bobby", compliment: "Your kindness shows." },
-      token: author.token,
-    });
-    return (await created.json()).data.code as string;
-  }
+  const newCode = async () => writtenCode(t, await people.register("Viewed Author"));
 
   it("counts one view per device, repeated in one batch or across batches, and answers 204 without a body", async () => {
     const code = await newCode();

@@ -6,7 +6,7 @@ import { compliments, complimentViews } from "../../db/schema";
 import { firstRow } from "../../db/rows";
 import type { TestApp } from "../../test/test-app";
 import { randomToken } from "../../lib/crypto";
-import { seededTestApp, type testUsers } from "../../test/users";
+import { seededTestApp, writtenCode, type testUsers } from "../../test/users";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -20,15 +20,7 @@ const WEB = "127.0.0.1";
 /** The hour a test waits for a timer it does not mean to fire. */
 const NEVER = 3_600_000;
 
-async function newCompliment() {
-  const author = await people.register("Batched Author");
-  const created = await t.request("/v1/compliments", {
-    method: "POST",
-    json: { to: "Ann", compliment: "Your kindness shows." },
-    token: author.token,
-  });
-  return (await created.json()).data.code as string;
-}
+const newCompliment = async () => writtenCode(t, await people.register("Batched Author"));
 
 /** The count the compliment keeps, and the view rows behind it: they must always agree. */
 async function counted(code: string) {
