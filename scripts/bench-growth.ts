@@ -5,13 +5,13 @@
 // 20); the ratios are heavy ÷ typical on the big database (the goal: at most 2) and big ÷ small for
 // the typical user.
 import { createHash, randomBytes } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import type { Client } from "pg";
 import { demoUsers } from "../backend/src/db/seed-data";
 import { hashPassword } from "../backend/src/lib/passwords";
 import { generate, HEAVY_CHAT_TITLE, HEAVY_EMAIL, volumesAt } from "./growth/generate";
 import { freshDatabase, seedDatabase, withClient } from "./lib/postgres";
 import { startApp, type RunningApp } from "./lib/processes";
+import { sessionCookie } from "./lib/session-cookie";
 
 const scale = Number(process.argv.find((a) => a.startsWith("--scale="))?.slice(8) ?? process.env.GROWTH_SCALE ?? 20);
 const SAMPLES = 200;
@@ -95,9 +95,7 @@ async function signIn(client: Client, email: string, app: RunningApp): Promise<P
      select id, $2, now() + interval '1 day', now() from users where lower(email) = lower($1) returning user_id`,
     [email, createHash("sha256").update(token).digest("hex")],
   );
-  const salt = "authjs.session-token";
-  const session = await encode({ token: { sub: email, email, backendToken: token, emailVerified: true }, secret: app.authSecret, salt });
-  return { id: rows[0].user_id, token, cookie: `${salt}=${session}` };
+  return { id: rows[0].user_id, token, cookie: await sessionCookie(app, { email }, token) };
 }
 
 type Figure = { ms: number; bytes: number };

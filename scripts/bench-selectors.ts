@@ -2,14 +2,13 @@
 // after 20,000 ads (under 2,000 businesses) are added, on a fresh PostgreSQL database. Prints, per page
 // and API read, the bytes answered and the p50/p90 time of ADS_BENCH_REQUESTS sequential requests.
 // Settings: ADS_BENCH_ADS (default 20000), ADS_BENCH_REQUESTS (default 20), SCALE_POSTGRES_URL.
-import { encode } from "next-auth/jwt";
 import { demoUsers } from "../backend/src/db/seed-data";
 import { freshDatabase, seedDatabase, withClient } from "./lib/postgres";
 import { startApp, type RunningApp } from "./lib/processes";
+import { sessionCookie } from "./lib/session-cookie";
 
 const extraAds = Number(process.env.ADS_BENCH_ADS || 20_000);
 const requests = Number(process.env.ADS_BENCH_REQUESTS || 20);
-const SESSION_COOKIE = "authjs.session-token";
 
 async function json(url: string, init: RequestInit & { token?: string } = {}) {
   const res = await fetch(url, {
@@ -34,12 +33,12 @@ async function author(app: RunningApp) {
     token,
     body: JSON.stringify({ to: "Bench", compliment: "Measured with care." }),
   });
-  const jwt = await encode({
-    token: { name, email, sub: email, backendToken: token, emailVerified: true },
-    secret: app.authSecret,
-    salt: SESSION_COOKIE,
-  });
-  return { token, cookie: `${SESSION_COOKIE}=${jwt}`, code: created.data.code as string, id: created.data.id as number };
+  return {
+    token,
+    cookie: await sessionCookie(app, { name, email }, token),
+    code: created.data.code as string,
+    id: created.data.id as number,
+  };
 }
 
 async function time(url: string, headers: Record<string, string>) {
