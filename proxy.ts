@@ -4,7 +4,14 @@ import { isOwnNavigation, READS_BY_CODE, SESSION_COOKIE_NAME } from "@/lib/auth/
 import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/device-id";
 import { codeRedirect, codeRedirectResponse } from "@/lib/code-links";
 import { env } from "@/lib/env";
-import { FILL_CONFIRMED, FILL_HEADER, FILL_NONCE_HEADER, isFillToken } from "@/lib/page-cache/fill";
+import {
+  FILL_CONFIRMED,
+  FILL_HEADER,
+  FILL_NONCE_HEADER,
+  FILL_SCRIPTS_HEADER,
+  isFillToken,
+  SCRIPTS_AFTER_LOAD,
+} from "@/lib/page-cache/fill";
 import { PENDING_CLAIM_COOKIE, pendingClaimCookie } from "@/lib/pending-claim";
 import { isProtected, loginUrl } from "@/lib/routes";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers.mjs";
@@ -43,7 +50,9 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
   requestHeaders.delete(FILL_NONCE_HEADER);
-  if (fill) requestHeaders.set(FILL_HEADER, FILL_CONFIRMED);
+  requestHeaders.delete(FILL_SCRIPTS_HEADER);
+  if (fill)
+    requestHeaders.set(FILL_HEADER, request.headers.get(FILL_SCRIPTS_HEADER) === SCRIPTS_AFTER_LOAD ? SCRIPTS_AFTER_LOAD : FILL_CONFIRMED);
   else requestHeaders.delete(FILL_HEADER);
 
   const ownNavigation = isOwnNavigation(request.headers.get("sec-fetch-site"), request.headers.get("referer"), appOrigin);

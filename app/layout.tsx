@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import { headers } from "next/headers";
+import { BeforeHydration } from "@/components/layout/before-hydration";
 import { TopBar } from "@/components/layout/top-bar";
 import { AppToaster } from "@/components/ui/app-toaster";
 import { env } from "@/lib/env";
 import { isCacheFill } from "@/lib/page-cache/is-fill";
+import { geistSans } from "./fonts/geist-sans";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,11 +17,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#9d174d" };
 
-/** A cache fill becomes a guest's page without scripts, so it gets no toaster. */
+/**
+ * A cache fill becomes a guest's page without scripts, so it gets no toaster. The first script
+ * keeps what is typed before the page's scripts have run (BeforeHydration).
+ */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en" className={geistSans.variable}>
       <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased">
+        <BeforeHydration nonce={(await headers()).get("x-nonce") ?? undefined} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

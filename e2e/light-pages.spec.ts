@@ -86,3 +86,66 @@ test("the guest's top bar fetches nothing ahead of a click", async ({ page }) =>
   // The bar's own links (home and Login) are plain links; the form's own links may still be prefetched.
   expect(fetched.filter((p) => p === "/" || p === "/login")).toEqual([]);
 });
+
+test("a guest's home, log-in and ad pages paint before their scripts, which load after the page; a signed-in user gets Next's page", async ({
+  browser,
+  request,
+}) => {
+  const { author } = await writeCompliment();
+  const [ad] = (await api("/v1/ads", { token: author.token })).body.data;
+  for (const [path, kept] of [["/", true], ["/login", true], [`/ads/${ad.id}`, false]] as const) {
+    const first = await request.get(path);
+    const html = await first.text();
+    expect(html, path).not.toMatch(/<script[^>]*\bsrc=|as="script"/);
+    expect(html, path).toMatch(/addEventListener\("load",function\(\)\{requestAnimationFrame/);
+    expect(html, path).toMatch(/<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"/);
+    const again = await request.get(path);
+    expect([path, again.headers()["x-page-cache"]]).toEqual([path, kept ? "hit" : "render"]);
+    // Each answer has its own nonce, in its header and on its scripts alike.
+    const nonce = /'nonce-([^']+)'/.exec(again.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await again.text()).toContain(`<script nonce="${nonce}">`);
+  }
+
+  const page = await signedIn(browser, author);
+  for (const path of ["/", `/ads/${ad.id}`]) {
+    const res = await page.goto(path);
+    expect([path, res?.headers()["x-page-cache"]]).toEqual([path, undefined]);
+    expect(await res?.text()).toMatch(/<script[^>]*\bsrc=/);
+  }
+});
+
+test("what a guest types and sends before the page's scripts have run is kept, checked and sent", async ({ browser }) => {
+  const user = await verifiedUser("early");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A slow phone: the page is shown, its scripts are still on their way.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await context.route("**/_next/static/chunks/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto("/");
+  await page.getByLabel("Compliment code").fill("1234");
+  release();
+  await expect(page.getByText("Code must be exactly 8 digits.")).toBeVisible();
+  await expect(page.getByLabel("Compliment code")).toHaveValue("1234");
+
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.unroute("**/_next/static/chunks/*.js");
+  await context.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await context.clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL("/login");
+  release();
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await context.close();
+});

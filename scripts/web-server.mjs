@@ -2,8 +2,10 @@
 // socket address (Next keeps a client-sent header as it is, which would let anyone pick the
 // address that rate limits see); so that every response, files and errors included, carries
 // HSTS when the app is served over https; and so that guests' public compliment pages come from
-// the shared page cache before Next does any work (lib/page-cache), and a guest's public pages may be
+// the shared page cache before Next does any work, and their other first pages (/, /login, an ad)
+// load their scripts after the page (lib/page-cache), and a guest's public pages may be
 // kept for Back and Forward (lib/page-cache/back-forward.ts).
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import next from "next";
 import { tsImport } from "tsx/esm/api";
@@ -32,6 +34,7 @@ const pages = dev
       authSecret: process.env.AUTH_SECRET ?? "",
       secureCookies: appUrl.startsWith("https:"),
       redisUrl: process.env.REDIS_URL || undefined,
+      buildId: readFileSync(new URL("../.next/BUILD_ID", import.meta.url), "utf8").trim(),
     });
 
 const server = createServer(async (req, res) => {

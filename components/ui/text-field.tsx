@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from "react";
+import { useEffect, useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from "react";
 import { Eye, EyeOff, TriangleAlert } from "lucide-react";
+import { takeTypedBeforeHydration } from "@/lib/forms/typed-before-hydration";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
   /** The input or textarea, for focusing the first field in error. */
@@ -35,6 +36,11 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration(id);
+    if (typed !== undefined && typed !== input.value) onValueChange?.(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears
+  }, []);
   const common = {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,

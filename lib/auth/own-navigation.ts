@@ -18,3 +18,7 @@ export function isOwnNavigation(secFetchSite: string | null | undefined, referer
   if (secFetchSite) return secFetchSite === "same-origin" || secFetchSite === "none";
   return !!referer && URL.canParse(referer) && new URL(referer).origin === appOrigin;
 }
+
+/** Whether a request to the web server carries a session cookie (valid or not: only Auth.js can tell). */
+export const hasSessionCookie = (cookieHeader: string | undefined) =>
+  (cookieHeader ?? "").split(";").some((pair) => SESSION_COOKIE_NAME.test(pair.split("=")[0]?.trim() ?? ""));

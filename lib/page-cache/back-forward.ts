@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { SESSION_COOKIE_NAME } from "../auth/own-navigation";
+import { hasSessionCookie } from "../auth/own-navigation";
 import { isProtected } from "../routes";
 
 /** Never kept by shared caches, asked again on a fresh visit, restored as it was on Back and Forward. */
@@ -14,11 +14,8 @@ export const BACK_FORWARD_CACHE_CONTROL = "private, no-cache";
 export function allowBackForward(req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== "GET" && req.method !== "HEAD") return;
   const { pathname } = new URL(req.url ?? "/", "http://web");
-  if (pathname.startsWith("/api/") || isProtected(pathname) || hasSession(req)) return;
+  if (pathname.startsWith("/api/") || isProtected(pathname) || hasSessionCookie(req.headers.cookie)) return;
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) =>
     setHeader(name, name.toLowerCase() === "cache-control" && String(value).includes("no-store") ? BACK_FORWARD_CACHE_CONTROL : value);
 }
-
-const hasSession = (req: IncomingMessage) =>
-  (req.headers.cookie ?? "").split(";").some((pair) => SESSION_COOKIE_NAME.test(pair.split("=")[0]?.trim() ?? ""));

@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isOwnNavigation, SESSION_COOKIE_NAME } from "../auth/own-navigation";
+import { hasSessionCookie, isOwnNavigation } from "../auth/own-navigation";
 import { codeRedirect, codeRedirectResponse } from "../code-links";
 import { DEVICE_COOKIE, deviceCookieHeader, isDeviceId, newDeviceId } from "../device-id";
-import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "../security-headers.mjs";
+import { newNonce, staticSecurityHeaders } from "../security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
-import { COMPLIMENT_MARK, FILL_HEADER, FILL_NONCE_HEADER, fillToken, isFillToken } from "./fill";
+import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "./fill";
+import { lightGuestPages, NEXT_ONLY_HEADERS } from "./guest-pages";
 import { memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
 import { scriptFreeDocument } from "./script-free";
+import { renderSelf } from "./self-render";
+import { sendGuestPage } from "./send-page";
 import { viewBatches, type View } from "./view-batches";
 
 export type PublicPagesOptions = {
@@ -18,6 +21,8 @@ export type PublicPagesOptions = {
   authSecret: string;
   secureCookies: boolean;
   redisUrl?: string;
+  /** The web build's id, under which the pages that change only with a build are kept. */
+  buildId: string;
 };
 
 /** What a fill rendered: the page, and whether it may be kept (a compliment shown, not a redirect or an error state). */
@@ -26,8 +31,6 @@ type Rendered = CachedPage & { status: number; location: string | null; cacheabl
 const PATH = "/show-compliment";
 const SHORT_PATH = "/c/";
 const CODE = /^\d{8}$/;
-/** Requests Next answers with something other than the guest's HTML page. */
-const NEXT_ONLY_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
 const renderedMark = (code: string) => `${COMPLIMENT_MARK}="${code}"`;
 
 const cacheKey = (code: string) => `compliment:${code}`;
@@ -40,7 +43,7 @@ const DEVICE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`);
  * A page that shows its compliment is kept as a document without scripts (script-free.ts).
  * The backend's change events drop a page within a second of any change to its compliment; while
  * the event stream is down nothing is served from the cache. Views are counted here, once per
- * device, in batches (view-batches.ts).
+ * device, in batches (view-batches.ts). Guests' other first pages are answered by guest-pages.ts.
  */
 export function publicComplimentPages(options: PublicPagesOptions) {
   const store = options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore();
@@ -60,6 +63,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
   });
 
   const appOrigin = new URL(options.appUrl).origin;
+  const otherPages = lightGuestPages({ selfUrl: options.selfUrl, fillToken: token, store, buildId: options.buildId });
 
   /**
    * The code of a request the cache may answer: a plain GET of the public page by a guest, or by a
@@ -72,7 +76,9 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     const code = url.searchParams.get("code") ?? "";
     if (url.pathname !== PATH || params.length !== 1 || params[0] !== "code" || !CODE.test(code)) return undefined;
     if (NEXT_ONLY_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
-    return hasSession(req) && isOwnNavigation(header(req, "sec-fetch-site"), header(req, "referer"), appOrigin) ? undefined : code;
+    return hasSessionCookie(req.headers.cookie) && isOwnNavigation(header(req, "sec-fetch-site"), header(req, "referer"), appOrigin)
+      ? undefined
+      : code;
   }
 
   function render(code: string, forwardedFor: string): Promise<Rendered> {
@@ -81,18 +87,13 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     const nonce = newNonce();
     const fill = { dirty: false, done: undefined! as Promise<Rendered> };
     fill.done = (async () => {
-      const res = await fetch(`${options.selfUrl}${PATH}?code=${code}`, {
-        redirect: "manual",
-        headers: { [FILL_HEADER]: token, [FILL_NONCE_HEADER]: nonce, "x-forwarded-for": forwardedFor },
-        signal: AbortSignal.timeout(10_000),
-      });
-      const page = await res.text();
-      const cacheable = res.status === 200 && page.includes(renderedMark(code));
+      const res = await renderSelf(options.selfUrl, token, `${PATH}?code=${code}`, { nonce, forwardedFor });
+      const cacheable = res.status === 200 && res.html.includes(renderedMark(code));
       const rendered = {
-        html: cacheable ? scriptFreeDocument(page, res.headers.get("link")) : page,
+        html: cacheable ? scriptFreeDocument(res.html, res.link) : res.html,
         nonce,
         status: res.status,
-        location: res.headers.get("location"),
+        location: res.location,
         cacheable,
       };
       if (rendered.cacheable && !fill.dirty) await store.set(cacheKey(code), { html: rendered.html, nonce });
@@ -125,7 +126,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (redirectToPage(req, res)) return true;
     const code = cacheableCode(req);
-    if (!code) return false;
+    if (!code) return otherPages.serve(req, res);
     const cached = await store.get(cacheKey(code));
     const page: Rendered = cached
       ? { ...cached, status: 200, location: null, cacheable: true }
@@ -136,15 +137,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
   }
 
   function send(req: IncomingMessage, res: ServerResponse, code: string, page: Rendered) {
-    const nonce = newNonce();
-    const headers: Record<string, string | string[]> = {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": contentSecurityPolicy(nonce, false),
-      // Never kept by shared caches (each answer has its own nonce and counts a view), but a browser
-      // may keep it for back and forward navigation.
-      "Cache-Control": "private, no-cache",
-      ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
-    };
+    const headers: Record<string, string> = {};
     if (page.location) headers.Location = page.location;
     if (page.cacheable) {
       const known = DEVICE_COOKIE_VALUE.exec(req.headers.cookie ?? "")?.[1];
@@ -152,8 +145,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
       if (device !== known) headers["Set-Cookie"] = deviceCookieHeader(device, options.secureCookies);
       views.add(code, device);
     }
-    res.writeHead(page.status, headers);
-    res.end(req.method === "HEAD" ? undefined : page.html.replaceAll(page.nonce, nonce));
+    sendGuestPage(req, res, page, headers);
   }
 
   return {
@@ -186,6 +178,3 @@ const writeViews = (apiUrl: string) => async (batch: View[]) => {
 };
 
 const header = (req: IncomingMessage, name: string) => [req.headers[name]].flat()[0];
-
-const hasSession = (req: IncomingMessage) =>
-  (req.headers.cookie ?? "").split(";").some((pair) => SESSION_COOKIE_NAME.test(pair.split("=")[0]?.trim() ?? ""));

@@ -1,16 +1,47 @@
 /**
- * The guest's compliment page as a document without scripts. Everything a guest does there works
- * without them (the card, Claim and Reply as GET forms, the top bar's links), so the React runtime
- * and the page's data for it (some 280 kB) are left out, and with them any toaster. A cached page
+ * Guests' public pages as the web server sends them, from what Next rendered. A cached page
  * carries none of Next's headers, so the fonts Next announced in its `Link` header are preloaded
  * from the document itself.
  */
-export function scriptFreeDocument(html: string, linkHeader: string | null): string {
+
+const EXTERNAL_SCRIPT = /<script\b([^>]*\bsrc="([^"]+)"[^>]*)><\/script>/g;
+const SCRIPT_PRELOAD = /<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g;
+
+function withFontPreloads(html: string, linkHeader: string | null): string {
   const fonts = [...(linkHeader ?? "").matchAll(/<([^>]+)>;[^,]*\bas="font"/g)].map(
     ([, href]) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin=""/>`,
   );
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, "")
-    .replace(/<head>/, `<head>${fonts.join("")}`);
+  return html.replace(/<head>/, `<head>${fonts.join("")}`);
+}
+
+/**
+ * The guest's compliment page as a document without scripts. Everything a guest does there works
+ * without them (the card, Claim and Reply as GET forms, the top bar's links), so the React runtime
+ * and the page's data for it (some 280 kB) are left out, and with them any toaster.
+ */
+export function scriptFreeDocument(html: string, linkHeader: string | null): string {
+  return withFontPreloads(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(SCRIPT_PRELOAD, ""), linkHeader);
+}
+
+/**
+ * A page whose scripts start loading once the page itself has loaded and painted: its text, styles,
+ * font and images come first, so it paints as soon as they arrive, and React takes over the same markup a
+ * moment later (inputs typed into before then keep their text: e2e/light-pages.spec.ts). The
+ * page's inline scripts (its data for React, streamed parts) stay where they are; only the
+ * external ones and their preloads move behind the load event, in their order, under `nonce`.
+ */
+export function scriptsAfterLoadDocument(html: string, linkHeader: string | null, nonce: string): string {
+  const scripts: { src: string; noModule: boolean }[] = [];
+  const page = html
+    .replace(EXTERNAL_SCRIPT, (_, attributes: string, src: string) => {
+      scripts.push({ src, noModule: /\bnoModule\b/i.test(attributes) });
+      return "";
+    })
+    .replace(SCRIPT_PRELOAD, "");
+  // After the load event and the frame painted next, so the page's first paint never waits on them.
+  const loader =
+    `<script nonce="${nonce}">addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){` +
+    `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement("script");e.src=s.src;e.noModule=s.noModule;e.async=true;document.body.appendChild(e)})` +
+    `})})},{once:true})</script>`;
+  return withFontPreloads(page.replace(/<\/body>/, `${loader}</body>`), linkHeader);
 }

@@ -1,0 +1,27 @@
+import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, SCRIPTS_AFTER_LOAD } from "./fill";
+
+/** What Next answered a fill: the page as rendered (with the fill's nonce), its status, redirect and `Link` header. */
+export type SelfRendered = { status: number; html: string; location: string | null; link: string | null };
+
+/**
+ * Asks this web server to render `path` for a guest, with `nonce` as its placeholder (a fill:
+ * fill.ts). `forwardedFor` is the reader's X-Forwarded-For, so the backend's rate limits see them.
+ */
+export async function renderSelf(
+  selfUrl: string,
+  fillToken: string,
+  path: string,
+  { nonce, forwardedFor, scriptsAfterLoad = false }: { nonce: string; forwardedFor: string; scriptsAfterLoad?: boolean },
+): Promise<SelfRendered> {
+  const res = await fetch(`${selfUrl}${path}`, {
+    redirect: "manual",
+    headers: {
+      [FILL_HEADER]: fillToken,
+      [FILL_NONCE_HEADER]: nonce,
+      ...(scriptsAfterLoad ? { [FILL_SCRIPTS_HEADER]: SCRIPTS_AFTER_LOAD } : {}),
+      "x-forwarded-for": forwardedFor,
+    },
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: res.status, html: await res.text(), location: res.headers.get("location"), link: res.headers.get("link") };
+}
