@@ -93,7 +93,11 @@ test("a guest's home, log-in and ad pages paint before their scripts, which load
 }) => {
   const { author } = await writeCompliment();
   const [ad] = (await api("/v1/ads", { token: author.token })).body.data;
-  for (const [path, kept] of [["/", true], ["/login", true], [`/ads/${ad.id}`, false]] as const) {
+  for (const [path, kept] of [
+    ["/", true],
+    ["/login", true],
+    [`/ads/${ad.id}`, false],
+  ] as const) {
     const first = await request.get(path);
     const html = await first.text();
     expect(html, path).not.toMatch(/<script[^>]*\bsrc=|as="script"/);
