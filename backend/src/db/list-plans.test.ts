@@ -1,5 +1,6 @@
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { complimentActivities, reviews } from "./schema";
+import { listTotalRow } from "./list-total";
 import { activityPage } from "../routes/activity/list-activity";
 import { unreadSum } from "../routes/activity/unread-messages";
 import { conversationPage } from "../routes/conversations/list-conversations";
@@ -121,5 +122,24 @@ const DEEP_PAGE = 1000;
     const sorts = all.filter((n) => n["Node Type"].includes("Sort")).length;
     // The whole plan is in the failure message: what it read, and how much.
     expect({ plan: described, sorts, buffers, fewPages: buffers <= 50 }).toEqual({ plan: described, sorts: 0, buffers, fewPages: true });
+  });
+
+  it.each([
+    ["activity", () => ids.author],
+    ["own_compliments", () => ids.author],
+    ["claimed_compliments", () => ids.claimer],
+    ["ad_reviews", () => ids.complimentAd],
+    ["reviews_to", () => ids.author],
+    ["messages", () => ids.conversation],
+  ] as const)("the total of %s (20,000) is one row of its counter", async (list, owner) => {
+    const explained = (await t.db.execute(
+      sql`explain (analyze, buffers, format json) ${listTotalRow(t.db, list, owner())}`,
+    )) as unknown as {
+      rows: Array<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>;
+    };
+    const plan = explained.rows[0]!["QUERY PLAN"][0]!.Plan;
+    const buffers = (plan["Shared Hit Blocks"] ?? 0) + (plan["Shared Read Blocks"] ?? 0);
+    const [row] = await listTotalRow(t.db, list, owner());
+    expect({ n: row?.n, onePage: buffers <= 3 }).toEqual({ n: HEAVY, onePage: true });
   });
 });

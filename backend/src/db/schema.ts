@@ -508,3 +508,40 @@ export const emailSuppressions = pgTable("email_suppressions", {
   emailHash: char("email_hash", { length: 64 }).primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * The lists whose `total` is a counter: each is the rows of one table with one key column equal
+ * to `owner_id` (see migration 0011, where triggers keep them).
+ */
+export const listNames = [
+  /** compliments.customer_id */
+  "own_compliments",
+  /** claims.user_id */
+  "claimed_compliments",
+  /** compliment_activities.author_id */
+  "activity",
+  /** reviews.user_id */
+  "reviews_by",
+  /** reviews.compliment_author_id */
+  "reviews_to",
+  /** reviews.compliment_ad_id */
+  "ad_reviews",
+  /** messages.conversation_id */
+  "messages",
+] as const;
+export type ListName = (typeof listNames)[number];
+
+/**
+ * How many rows each owner's list holds, kept exact by the database: statement triggers on each
+ * listed table add the new rows' counts and subtract the old ones' in the same transaction, so a
+ * list's `total` is one row read however long the list is.
+ */
+export const listTotals = pgTable(
+  "list_totals",
+  {
+    list: varchar("list", { length: 20, enum: listNames }).notNull(),
+    ownerId: integer("owner_id").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.ownerId] })],
+);

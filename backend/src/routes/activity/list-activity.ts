@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
+import { listTotal } from "../../db/list-total";
 import { activityKinds, complimentActivities, compliments } from "../../db/schema";
 import { keyset, pageRows } from "../../lib/keyset";
 import { paginated, type PageRequest } from "../../lib/pagination";
@@ -44,8 +45,7 @@ export const activityPage = (db: Db, authorId: number, page: PageRequest) => {
 
 /** One page of what happened to `authorId`'s compliments, newest first; nobody else's. */
 export async function listActivity(db: Db, authorId: number, page: PageRequest) {
-  const mine = eq(complimentActivities.authorId, authorId);
-  const [rows, total] = await Promise.all([pageRows(page, (p) => activityPage(db, authorId, p)), db.$count(complimentActivities, mine)]);
+  const [rows, total] = await Promise.all([pageRows(page, (p) => activityPage(db, authorId, p)), listTotal(db, "activity", authorId)]);
   const data = rows.map((r) => ({
     id: r.id,
     kind: r.kind,

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { claims, compliments } from "../../db/schema";
 import type { Db } from "../../db/client";
+import { listTotal } from "../../db/list-total";
 import type { AppDeps } from "../../deps";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { loadCompliments } from "./load-compliments";
@@ -30,14 +31,14 @@ export const claimedComplimentIds = (db: Db, userId: number, page: PageRequest) 
 /** One page of the compliments `userId` wrote, newest first. */
 export async function listOwnCompliments(deps: Pick<AppDeps, "db" | "config">, userId: number, page: PageRequest) {
   const { db } = deps;
-  const [rows, total] = await Promise.all([ownComplimentIds(db, userId, page), db.$count(compliments, eq(compliments.customerId, userId))]);
+  const [rows, total] = await Promise.all([ownComplimentIds(db, userId, page), listTotal(db, "own_compliments", userId)]);
   return pageOfCompliments(deps, rows, userId, page, total);
 }
 
 /** One page of the compliments `userId` has claimed, newest claim first. */
 export async function listClaimedCompliments(deps: Pick<AppDeps, "db" | "config">, userId: number, page: PageRequest) {
   const { db } = deps;
-  const [rows, total] = await Promise.all([claimedComplimentIds(db, userId, page), db.$count(claims, eq(claims.userId, userId))]);
+  const [rows, total] = await Promise.all([claimedComplimentIds(db, userId, page), listTotal(db, "claimed_compliments", userId)]);
   return pageOfCompliments(deps, rows, userId, page, total);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { listTotal } from "../../db/list-total";
 import { firstRow } from "../../db/rows";
 import { messages } from "../../db/schema";
 import { pageFields, pageRequest } from "../../lib/pagination";
@@ -43,10 +44,7 @@ export const messagePageRows = (db: Db, conversationId: number, page: number, be
  */
 export async function findMessagePage(db: Db, conversationId: number, viewerId: number, page: number, before?: number) {
   const request = pageRequest({ page }, MESSAGES_PER_PAGE);
-  const [rows, total] = await Promise.all([
-    messagePageRows(db, conversationId, page, before),
-    db.$count(messages, eq(messages.conversationId, conversationId)),
-  ]);
+  const [rows, total] = await Promise.all([messagePageRows(db, conversationId, page, before), listTotal(db, "messages", conversationId)]);
   return { data: rows.reverse().map((m) => messageJson(m, viewerId)), ...pageFields(request, total) };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { listTotal } from "../../db/list-total";
 import { complimentAds, compliments, reviews } from "../../db/schema";
 import { keyset, pageRows } from "../../lib/keyset";
 import { paginated, type PageRequest } from "../../lib/pagination";
@@ -37,7 +38,7 @@ export async function listReviews(db: Db, complimentAdId: number, viewerId: numb
   if (!complimentAd) throw complimentAdNotFound();
   const [rows, total] = await Promise.all([
     pageRows(page, (p) => adReviewsPage(db, complimentAdId, p)),
-    db.$count(reviews, eq(reviews.complimentAdId, complimentAdId)),
+    listTotal(db, "ad_reviews", complimentAdId),
   ]);
   return paginated(
     "Reviews retrieved successfully.",

@@ -1,5 +1,6 @@
 import { and, count, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { listTotal } from "../../db/list-total";
 import { firstRow } from "../../db/rows";
 import { ads, claims, complimentAds, compliments, reviews, users } from "../../db/schema";
 import { keyset, pageRows } from "../../lib/keyset";
@@ -61,11 +62,11 @@ export async function listProfileReviews(
   const visible = userId === viewerId ? undefined : or(eq(reviews.userId, userId), holdsCode(viewerId));
   const where = and(onSide, visible);
   // Each side is read along its own index in the list's order: (user_id | compliment_author_id, created_at, id);
-  // the user's own lists are counted from that index alone.
+  // the user's own lists are counted by the database as rows come and go (list_totals).
   const [rows, total] = await Promise.all([
     pageRows(page, (p) => profileReviewsPage(db, { onSide, visible }, p)),
     userId === viewerId
-      ? db.$count(reviews, where)
+      ? listTotal(db, side === "by" ? "reviews_by" : "reviews_to", userId)
       : db
           .select({ total: count() })
           .from(reviews)
