@@ -32,3 +32,13 @@ export const deviceCookie = (secure: boolean) =>
 /** The device cookie as a Set-Cookie header value, for responses made outside Next. */
 export const deviceCookieHeader = (id: string, secure: boolean) =>
   `${DEVICE_COOKIE}=${id}; Path=/; Max-Age=${deviceCookie(secure).maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+const DEVICE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`);
+
+/** For responses made outside Next: the browser's device id from its Cookie header, or a new one and the Set-Cookie header that gives it. */
+export function deviceOf(cookieHeader: string | undefined, secure: boolean): { device: string; setCookie?: string } {
+  const known = DEVICE_COOKIE_VALUE.exec(cookieHeader ?? "")?.[1];
+  if (isDeviceId(known)) return { device: known };
+  const device = newDeviceId();
+  return { device, setCookie: deviceCookieHeader(device, secure) };
+}

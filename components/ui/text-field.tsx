@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from "react";
+import { useEffect, useId, useLayoutEffect, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from "react";
 import { Eye, EyeOff, TriangleAlert } from "lucide-react";
-import { takeTypedBeforeHydration } from "@/lib/forms/typed-before-hydration";
+import { resendHeldForm, takeTypedBeforeHydration } from "@/lib/forms/typed-before-hydration";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
   /** The input or textarea, for focusing the first field in error. */
@@ -36,9 +36,18 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
-  useEffect(() => {
+  // What was typed before hydration goes back into the field in the commit itself, before the
+  // browser hands React another keystroke; then the form takes the field's text as it now is.
+  useLayoutEffect(() => {
     const typed = takeTypedBeforeHydration(id);
-    if (typed !== undefined && typed !== input.value) onValueChange?.(typed);
+    const field = document.getElementById(id) as HTMLInputElement | null;
+    if (typed !== undefined && field) field.value = typed;
+  }, [id]);
+  useEffect(() => {
+    const field = document.getElementById(id) as HTMLInputElement | null;
+    if (!field) return;
+    if (input.value !== undefined && field.value !== String(input.value)) onValueChange?.(field.value);
+    resendHeldForm(field);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears
   }, []);
   const common = {

@@ -4,8 +4,8 @@
  * phone (and on guests' pages whose scripts load after the page: lib/page-cache/script-free.ts),
  * and a form sent by POST before then would reach no handler. An inline script at the top of every
  * page records the value of each field typed into, by its id, and holds back a POST form's
- * submission; at hydration each TextField takes its own value back, and the held form is sent once
- * its fields have theirs.
+ * submission; at hydration each TextField puts its own value back and hands it to its form, and the
+ * held form is sent once its fields have done so.
  */
 const GLOBAL = "__beforeHydration";
 
@@ -17,22 +17,22 @@ export const RECORD_BEFORE_HYDRATION =
   `document.addEventListener("input",function(e){var f=e.target;if(w.${GLOBAL}===r&&f&&f.id&&typeof f.value==="string")r.typed[f.id]=f.value},true);` +
   `document.addEventListener("submit",function(e){var f=e.target;if(w.${GLOBAL}===r&&f.method==="post"){e.preventDefault();r.submitted=f}},true)})()`;
 
-/** Parts of the page that hydrate after the first one take theirs within this time; after it the record is gone. */
-const KEPT_MS = 1000;
-let taken: { typed: Map<string, string>; submitted: HTMLFormElement | null } | undefined;
+let taken: { typed: Map<string, string>; submitted: HTMLFormElement | null; page: string } | undefined;
 
-/** Stops the recording (at the first hydration of the page) and keeps what it recorded a moment. */
+/**
+ * Stops the recording (at the first hydration of the page) and keeps what it recorded for the
+ * parts of that page that hydrate later; once the browser has moved to another page it is gone.
+ */
 function take() {
   if (!taken) {
     const global = window as unknown as Record<string, Recorded | null | undefined>;
     const recorded = global[GLOBAL];
     global[GLOBAL] = null;
-    const kept = { typed: new Map(Object.entries(recorded?.typed ?? {})), submitted: recorded?.submitted ?? null };
-    setTimeout(() => {
-      kept.typed.clear();
-      kept.submitted = null;
-    }, KEPT_MS);
-    taken = kept;
+    taken = { typed: new Map(Object.entries(recorded?.typed ?? {})), submitted: recorded?.submitted ?? null, page: location.href };
+  }
+  if (taken.page !== location.href) {
+    taken.typed.clear();
+    taken.submitted = null;
   }
   return taken;
 }
@@ -40,18 +40,19 @@ function take() {
 /** From the page's first hydration on, forms are React's alone. */
 export const stopRecordingBeforeHydration = () => void take();
 
-/**
- * The value typed into the field with this id before hydration, once. If the field's form was sent
- * meanwhile, it is sent again just after: after every field hydrated with it has taken its value.
- */
+/** The value typed into the field with this id before hydration, once. */
 export function takeTypedBeforeHydration(id: string): string | undefined {
-  const kept = take();
-  const value = kept.typed.get(id);
-  kept.typed.delete(id);
-  const form = kept.submitted;
-  if (form?.contains(document.getElementById(id))) {
-    kept.submitted = null;
-    setTimeout(() => form.isConnected && form.requestSubmit());
-  }
+  const { typed } = take();
+  const value = typed.get(id);
+  typed.delete(id);
   return value;
+}
+
+/** Sends again the form held back before hydration, if `field` is in it: after every field hydrated with it has its value. */
+export function resendHeldForm(field: HTMLElement) {
+  const kept = take();
+  const form = kept.submitted;
+  if (!form?.contains(field)) return;
+  kept.submitted = null;
+  setTimeout(() => form.isConnected && form.requestSubmit());
 }

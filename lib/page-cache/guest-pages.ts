@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie } from "../auth/own-navigation";
+import { deviceOf } from "../device-id";
 import { newNonce } from "../security-headers.mjs";
 import type { PageStore } from "./page-store";
-import { scriptsAfterLoadDocument } from "./script-free";
+import { scriptsAfterPaintDocument } from "./script-free";
 import { renderSelf } from "./self-render";
 import { sendGuestPage } from "./send-page";
 
@@ -16,12 +17,19 @@ const AD_PAGE = /^\/ads\/\d{1,10}$/;
 
 /**
  * The other public pages a guest opens first, `/`, `/login` and `/ads/{id}` with no query, sent
- * with their scripts loading after the page (script-free.ts): every form on them keeps working as
+ * with their scripts loading after the page's first paint (script-free.ts): every form on them keeps working as
  * it does with scripts, yet the page paints without waiting for some 280 kB of them. `/` and
  * `/login` come from the page store, under the build's id, so a new build never serves an old
- * page's scripts; an ad page is rendered each time. A visitor with a session gets Next's page.
+ * page's scripts; an ad page is rendered each time. A visitor with a session gets Next's page. A
+ * first visit gets its device id here, as Next's pages give it (proxy.ts).
  */
-export function lightGuestPages(options: { selfUrl: string; fillToken: string; store: PageStore; buildId: string }) {
+export function lightGuestPages(options: {
+  selfUrl: string;
+  fillToken: string;
+  store: PageStore;
+  buildId: string;
+  secureCookies: boolean;
+}) {
   function guestPath(req: IncomingMessage): string | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = new URL(req.url ?? "/", "http://web");
@@ -36,16 +44,18 @@ export function lightGuestPages(options: { selfUrl: string; fillToken: string; s
     if (!path) return false;
     const key = BUILD_PAGES.has(path) ? `build:${options.buildId}:${path}` : undefined;
     const cached = key ? await options.store.get(key) : undefined;
+    const { setCookie } = deviceOf(req.headers.cookie, options.secureCookies);
+    const headers: Record<string, string> = setCookie ? { "Set-Cookie": setCookie } : {};
     if (cached) {
-      sendGuestPage(req, res, { ...cached, status: 200 }, { "X-Page-Cache": "hit" });
+      sendGuestPage(req, res, { ...cached, status: 200 }, { ...headers, "X-Page-Cache": "hit" });
       return true;
     }
     const nonce = newNonce();
     const forwardedFor = String(req.headers["x-forwarded-for"] ?? "");
-    const rendered = await renderSelf(options.selfUrl, options.fillToken, path, { nonce, forwardedFor, scriptsAfterLoad: true });
-    const html = rendered.status === 200 ? scriptsAfterLoadDocument(rendered.html, rendered.link, nonce) : rendered.html;
+    const rendered = await renderSelf(options.selfUrl, options.fillToken, path, { nonce, forwardedFor, scriptsAfterPaint: true });
+    const html = rendered.status === 200 ? scriptsAfterPaintDocument(rendered.html, rendered.link, nonce) : rendered.html;
     if (key && rendered.status === 200) await options.store.set(key, { html, nonce });
-    const headers: Record<string, string> = { "X-Page-Cache": key ? "fill" : "render" };
+    headers["X-Page-Cache"] = key ? "fill" : "render";
     if (rendered.location) headers.Location = rendered.location;
     sendGuestPage(req, res, { html, nonce, status: rendered.status }, headers);
     return true;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie, isOwnNavigation } from "../auth/own-navigation";
 import { codeRedirect, codeRedirectResponse } from "../code-links";
-import { DEVICE_COOKIE, deviceCookieHeader, isDeviceId, newDeviceId } from "../device-id";
+import { deviceOf } from "../device-id";
 import { newNonce, staticSecurityHeaders } from "../security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
 import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "./fill";
@@ -34,7 +34,6 @@ const CODE = /^\d{8}$/;
 const renderedMark = (code: string) => `${COMPLIMENT_MARK}="${code}"`;
 
 const cacheKey = (code: string) => `compliment:${code}`;
-const DEVICE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`);
 
 /**
  * Guests' public compliment pages, served from a cache shared by every web process (Redis with
@@ -63,7 +62,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
   });
 
   const appOrigin = new URL(options.appUrl).origin;
-  const otherPages = lightGuestPages({ selfUrl: options.selfUrl, fillToken: token, store, buildId: options.buildId });
+  const otherPages = lightGuestPages({ ...options, fillToken: token, store });
 
   /**
    * The code of a request the cache may answer: a plain GET of the public page by a guest, or by a
@@ -140,9 +139,8 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     const headers: Record<string, string> = {};
     if (page.location) headers.Location = page.location;
     if (page.cacheable) {
-      const known = DEVICE_COOKIE_VALUE.exec(req.headers.cookie ?? "")?.[1];
-      const device = isDeviceId(known) ? known : newDeviceId();
-      if (device !== known) headers["Set-Cookie"] = deviceCookieHeader(device, options.secureCookies);
+      const { device, setCookie } = deviceOf(req.headers.cookie, options.secureCookies);
+      if (setCookie) headers["Set-Cookie"] = setCookie;
       views.add(code, device);
     }
     sendGuestPage(req, res, page, headers);

@@ -1,4 +1,4 @@
-import { scriptFreeDocument, scriptsAfterLoadDocument } from "./script-free";
+import { scriptFreeDocument, scriptsAfterPaintDocument } from "./script-free";
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -25,8 +25,8 @@ it("preloads from the document the fonts Next announced in its Link header, and 
   expect(scriptFreeDocument(page, null)).not.toContain('as="font"');
 });
 
-it("moves every external script behind the load event, in order, and keeps the inline ones in place", () => {
-  const html = scriptsAfterLoadDocument(
+it("moves every external script behind the first paint, in order, and keeps the inline ones in place", () => {
+  const html = scriptsAfterPaintDocument(
     page.replace("</body>", '<script src="/_next/static/chunks/p.js" noModule="" nonce="N"></script></body>'),
     link,
     "N",
@@ -34,7 +34,7 @@ it("moves every external script behind the load event, in order, and keeps the i
   expect(html).not.toMatch(/<script[^>]*\bsrc=|as="script"/);
   expect(html).toContain('<script nonce="N">self.__next_f.push([1,"<b>payload</b>"])</script>');
   expect(html).toContain(
-    '<script nonce="N">addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){[{"src":"/_next/static/chunks/c.js","noModule":false},{"src":"/_next/static/chunks/p.js","noModule":true}].forEach(',
+    '<script nonce="N">requestAnimationFrame(function(){setTimeout(function(){[{"src":"/_next/static/chunks/c.js","noModule":false},{"src":"/_next/static/chunks/p.js","noModule":true}].forEach(',
   );
   expect(html).toMatch(/<\/script><\/body><\/html>$/);
   expect(html).toContain('<head><link rel="preload" href="/_next/static/media/Geist.woff2" as="font"');

@@ -24,13 +24,15 @@ export function scriptFreeDocument(html: string, linkHeader: string | null): str
 }
 
 /**
- * A page whose scripts start loading once the page itself has loaded and painted: its text, styles,
- * font and images come first, so it paints as soon as they arrive, and React takes over the same markup a
- * moment later (inputs typed into before then keep their text: e2e/light-pages.spec.ts). The
- * page's inline scripts (its data for React, streamed parts) stay where they are; only the
- * external ones and their preloads move behind the load event, in their order, under `nonce`.
+ * A page whose scripts start loading once it has painted: its text and styles come first, so a
+ * slow phone shows it as soon as they arrive, and React takes over the same markup a moment later
+ * (what is typed before then is kept: lib/forms/typed-before-hydration.ts). The page's inline
+ * scripts (its data for React, streamed parts) stay where they are; only the external ones and
+ * their preloads move to the end, in their order, under `nonce`. The loader runs once the
+ * stylesheets have loaded (an inline script waits for them) and adds the scripts after the next
+ * frame, so still before the load event, which waits for them as it did.
  */
-export function scriptsAfterLoadDocument(html: string, linkHeader: string | null, nonce: string): string {
+export function scriptsAfterPaintDocument(html: string, linkHeader: string | null, nonce: string): string {
   const scripts: { src: string; noModule: boolean }[] = [];
   const page = html
     .replace(EXTERNAL_SCRIPT, (_, attributes: string, src: string) => {
@@ -38,10 +40,8 @@ export function scriptsAfterLoadDocument(html: string, linkHeader: string | null
       return "";
     })
     .replace(SCRIPT_PRELOAD, "");
-  // After the load event and the frame painted next, so the page's first paint never waits on them.
   const loader =
-    `<script nonce="${nonce}">addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){` +
-    `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement("script");e.src=s.src;e.noModule=s.noModule;e.async=true;document.body.appendChild(e)})` +
-    `})})},{once:true})</script>`;
+    `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(s){` +
+    `var e=document.createElement("script");e.src=s.src;e.noModule=s.noModule;e.async=true;document.body.appendChild(e)})})})</script>`;
   return withFontPreloads(page.replace(/<\/body>/, `${loader}</body>`), linkHeader);
 }

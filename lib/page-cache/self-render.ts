@@ -1,4 +1,4 @@
-import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, SCRIPTS_AFTER_LOAD } from "./fill";
+import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, SCRIPTS_AFTER_PAINT } from "./fill";
 
 /** What Next answered a fill: the page as rendered (with the fill's nonce), its status, redirect and `Link` header. */
 export type SelfRendered = { status: number; html: string; location: string | null; link: string | null };
@@ -11,14 +11,14 @@ export async function renderSelf(
   selfUrl: string,
   fillToken: string,
   path: string,
-  { nonce, forwardedFor, scriptsAfterLoad = false }: { nonce: string; forwardedFor: string; scriptsAfterLoad?: boolean },
+  { nonce, forwardedFor, scriptsAfterPaint = false }: { nonce: string; forwardedFor: string; scriptsAfterPaint?: boolean },
 ): Promise<SelfRendered> {
   const res = await fetch(`${selfUrl}${path}`, {
     redirect: "manual",
     headers: {
       [FILL_HEADER]: fillToken,
       [FILL_NONCE_HEADER]: nonce,
-      ...(scriptsAfterLoad ? { [FILL_SCRIPTS_HEADER]: SCRIPTS_AFTER_LOAD } : {}),
+      ...(scriptsAfterPaint ? { [FILL_SCRIPTS_HEADER]: SCRIPTS_AFTER_PAINT } : {}),
       "x-forwarded-for": forwardedFor,
     },
     signal: AbortSignal.timeout(10_000),
