@@ -52,7 +52,10 @@ export async function proxy(request: NextRequest) {
   requestHeaders.delete(FILL_NONCE_HEADER);
   requestHeaders.delete(FILL_SCRIPTS_HEADER);
   if (fill)
-    requestHeaders.set(FILL_HEADER, request.headers.get(FILL_SCRIPTS_HEADER) === SCRIPTS_AFTER_PAINT ? SCRIPTS_AFTER_PAINT : FILL_CONFIRMED);
+    requestHeaders.set(
+      FILL_HEADER,
+      request.headers.get(FILL_SCRIPTS_HEADER) === SCRIPTS_AFTER_PAINT ? SCRIPTS_AFTER_PAINT : FILL_CONFIRMED,
+    );
   else requestHeaders.delete(FILL_HEADER);
 
   const ownNavigation = isOwnNavigation(request.headers.get("sec-fetch-site"), request.headers.get("referer"), appOrigin);
