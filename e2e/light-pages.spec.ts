@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { api, signedIn, verifiedUser } from "./fixtures/session";
+import { demoComplimentCode } from "../backend/src/db/seed-data";
 
 /** What a guest's compliment page may transfer in all (issue 21), and what it transferred before: 360-410 kB. */
 const GUEST_PAGE_BUDGET = 150_000;
@@ -119,30 +120,43 @@ test("a guest's home, log-in and ad pages paint before their scripts, which load
   }
 });
 
+/** A slow phone: pages are shown while their scripts are still on their way, until `release`. */
+async function holdScripts(context: BrowserContext) {
+  await context.unroute(SCRIPTS);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(SCRIPTS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+const SCRIPTS = "**/_next/static/chunks/*.js";
+
 test("what a guest types and sends before the page's scripts have run is kept, checked and sent", async ({ browser }) => {
   const user = await verifiedUser("early");
   const context = await browser.newContext();
   const page = await context.newPage();
-  // A slow phone: the page is shown, its scripts are still on their way.
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await context.route("**/_next/static/chunks/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
 
+  let release = await holdScripts(context);
   await page.goto("/");
   await page.getByLabel("Compliment code").fill("1234");
   release();
   await expect(page.getByText("Code must be exactly 8 digits.")).toBeVisible();
   await expect(page.getByLabel("Compliment code")).toHaveValue("1234");
 
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.unroute("**/_next/static/chunks/*.js");
-  await context.route("**/_next/static/chunks/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  // A review sent before its page's script would have gone to the page's own address, text and all.
+  release = await holdScripts(context);
+  await page.goto(`/show-compliment?code=${demoComplimentCode}`);
+  await page.getByRole("region", { name: "Offers that came with it" }).getByRole("link").last().click();
+  await expect(page).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
+  await page.getByLabel("Create New Review").fill("Typed early.");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
+  release();
+  await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=/);
+
+  release = await holdScripts(context);
   await context.clearCookies();
   await page.goto("/login");
   await page.getByLabel("Email").fill(user.email);

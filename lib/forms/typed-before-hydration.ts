@@ -1,21 +1,21 @@
 /**
  * What a visitor does to a server-rendered form before React takes the page over. React sets each
  * controlled field back to its state when it hydrates, which would lose what was typed on a slow
- * phone (and on guests' pages whose scripts load after the page: lib/page-cache/script-free.ts),
- * and a form sent by POST before then would reach no handler. An inline script at the top of every
- * page records the value of each field typed into, by its id, and holds back a POST form's
- * submission; at hydration each TextField puts its own value back and hands it to its form, and the
- * held form is sent once its fields have done so.
+ * phone; and a form only its script handles (one without an `action`), sent before then, would
+ * go to the page's own address with its text in the URL. An inline script at the top of every page
+ * records the value of each field typed into, by its id, and holds back such a form's submission;
+ * at hydration each TextField puts its own value back and hands it to its form, and the held form
+ * is sent once its fields have done so.
  */
 const GLOBAL = "__beforeHydration";
 
 type Recorded = { typed: Record<string, string>; submitted: HTMLFormElement | null };
 
-/** The inline script: records `id → value` on every input, and the POST form last submitted, until the page takes the record. */
+/** The inline script: records `id → value` on every input, and the script-only form last submitted, until the page takes the record. */
 export const RECORD_BEFORE_HYDRATION =
   `(function(){var w=window,r={typed:{},submitted:null};w.${GLOBAL}=r;` +
   `document.addEventListener("input",function(e){var f=e.target;if(w.${GLOBAL}===r&&f&&f.id&&typeof f.value==="string")r.typed[f.id]=f.value},true);` +
-  `document.addEventListener("submit",function(e){var f=e.target;if(w.${GLOBAL}===r&&f.method==="post"){e.preventDefault();r.submitted=f}},true)})()`;
+  `document.addEventListener("submit",function(e){var f=e.target;if(w.${GLOBAL}===r&&!f.hasAttribute("action")){e.preventDefault();r.submitted=f}},true)})()`;
 
 let taken: { typed: Map<string, string>; submitted: HTMLFormElement | null; page: string } | undefined;
 
