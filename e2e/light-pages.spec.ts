@@ -133,7 +133,7 @@ async function holdScripts(context: BrowserContext) {
 }
 const SCRIPTS = "**/_next/static/chunks/*.js";
 
-test("what a guest types and sends before the page's scripts have run is kept, checked and sent", async ({ browser }) => {
+test("what a guest types, sends and presses before the page's scripts have run is kept, checked and done", async ({ browser }) => {
   const user = await verifiedUser("early");
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -156,8 +156,17 @@ test("what a guest types and sends before the page's scripts have run is kept, c
   release();
   await expect(page).toHaveURL(/\/login\?reason=log-in-first&next=/);
 
+  // A plain button pressed early is pressed again once the page is React's.
   release = await holdScripts(context);
   await context.clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Password", { exact: true }).fill("not yet");
+  await page.getByRole("button", { name: "Show password" }).click();
+  release();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("not yet");
+
+  release = await holdScripts(context);
   await page.goto("/login");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);

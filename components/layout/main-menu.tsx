@@ -112,7 +112,8 @@ function PhoneMenu(user: User) {
   // Spec §2: the open state resets when the window is 1024 px wide or more.
   useEffect(() => {
     const wide = window.matchMedia(WIDE);
-    const reset = () => wide.matches && close();
+    // The event's own state: read later, `wide.matches` may already be narrow again.
+    const reset = (event: MediaQueryListEvent) => event.matches && close();
     wide.addEventListener("change", reset);
     return () => wide.removeEventListener("change", reset);
   }, [close]);

@@ -37,6 +37,7 @@ export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
     };
   }, [open]);
 
-  const toggle = () => setOpenOn(open ? null : pathname);
+  // The page the browser shows: right after a navigation it may be ahead of `pathname`'s render.
+  const toggle = () => setOpenOn(open ? null : window.location.pathname);
   return { open, close, toggle, rootRef, buttonRef };
 }

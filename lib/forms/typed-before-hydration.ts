@@ -9,15 +9,19 @@
  */
 const GLOBAL = "__beforeHydration";
 
-type Recorded = { typed: Record<string, string>; submitted: HTMLFormElement | null };
+type Recorded = { typed: Record<string, string>; submitted: HTMLFormElement | null; clicked: HTMLElement[] };
 
-/** The inline script: records `id → value` on every input, and the script-only form last submitted, until the page takes the record. */
+/**
+ * The inline script: records `id → value` on every input, the script-only form last submitted,
+ * and the plain buttons clicked (a password's Show, a menu's toggle), until the page takes the record.
+ */
 export const RECORD_BEFORE_HYDRATION =
-  `(function(){var w=window,r={typed:{},submitted:null};w.${GLOBAL}=r;` +
+  `(function(){var w=window,r={typed:{},submitted:null,clicked:[]};w.${GLOBAL}=r;` +
   `document.addEventListener("input",function(e){var f=e.target;if(w.${GLOBAL}===r&&f&&f.id&&typeof f.value==="string")r.typed[f.id]=f.value},true);` +
-  `document.addEventListener("submit",function(e){var f=e.target;if(w.${GLOBAL}===r&&!f.hasAttribute("action")){e.preventDefault();r.submitted=f}},true)})()`;
+  `document.addEventListener("submit",function(e){var f=e.target;if(w.${GLOBAL}===r&&!f.hasAttribute("action")){e.preventDefault();r.submitted=f}},true);` +
+  `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(w.${GLOBAL}===r&&b)r.clicked.push(b)},true)})()`;
 
-let taken: { typed: Map<string, string>; submitted: HTMLFormElement | null; page: string } | undefined;
+let taken: { typed: Map<string, string>; submitted: HTMLFormElement | null; clicked: HTMLElement[]; page: string } | undefined;
 
 /**
  * Stops the recording (at the first hydration of the page) and keeps what it recorded for the
@@ -28,7 +32,12 @@ function take() {
     const global = window as unknown as Record<string, Recorded | null | undefined>;
     const recorded = global[GLOBAL];
     global[GLOBAL] = null;
-    taken = { typed: new Map(Object.entries(recorded?.typed ?? {})), submitted: recorded?.submitted ?? null, page: location.href };
+    taken = {
+      typed: new Map(Object.entries(recorded?.typed ?? {})),
+      submitted: recorded?.submitted ?? null,
+      clicked: recorded?.clicked ?? [],
+      page: location.href,
+    };
   }
   if (taken.page !== location.href) {
     taken.typed.clear();
@@ -37,8 +46,27 @@ function take() {
   return taken;
 }
 
-/** From the page's first hydration on, forms are React's alone. */
-export const stopRecordingBeforeHydration = () => void take();
+/** How long a button clicked before hydration may wait for the part of the page it is in to hydrate. */
+const CLICK_WAIT_MS = 5000;
+/** React marks each element it has hydrated with a property of this prefix (React 17 on). */
+const isHydrated = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
+/**
+ * From the page's first hydration on, forms are React's alone; the plain buttons clicked before
+ * then are clicked again, in order, each once the part of the page it is in has hydrated.
+ */
+export function stopRecordingBeforeHydration() {
+  const buttons = take().clicked.splice(0);
+  const started = Date.now();
+  const clickWhenHydrated = () => {
+    while (buttons[0] && (isHydrated(buttons[0]) || !buttons[0].isConnected)) {
+      const button = buttons.shift()!;
+      if (button.isConnected) button.click();
+    }
+    if (buttons.length && Date.now() - started < CLICK_WAIT_MS) setTimeout(clickWhenHydrated, 50);
+  };
+  clickWhenHydrated();
+}
 
 /** The value typed into the field with this id before hydration, once. */
 export function takeTypedBeforeHydration(id: string): string | undefined {
