@@ -1,0 +1,23 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+import { redact } from "./redact";
+
+export type { Logger };
+
+/**
+ * Each process's one logger: JSON lines on stdout, one object per event, every line passed through
+ * `redact` first. `LOG_FORMAT=pretty` (the default on a terminal) prints them for people instead;
+ * `LOG_LEVEL` (default info) sets how much.
+ */
+export function createLogger(service: string, options: { level?: string; format?: string; stream?: DestinationStream } = {}): Logger {
+  const level = options.level ?? process.env.LOG_LEVEL ?? "info";
+  const format = options.format ?? process.env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json");
+  const out = options.stream ?? (format === "pretty" ? prettyStream() : pino.destination(1));
+  const redacting: DestinationStream = { write: (line) => out.write(redact(line)) };
+  return pino({ level, base: { service }, errorKey: "err", serializers: { err: pino.stdSerializers.err } }, redacting);
+}
+
+function prettyStream(): DestinationStream {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when pretty output is asked for
+  const pretty = require("pino-pretty") as typeof import("pino-pretty");
+  return pretty.default({ colorize: process.stdout.isTTY, ignore: "pid,hostname", translateTime: "HH:MM:ss.l", sync: true });
+}

@@ -1,0 +1,60 @@
+import { Writable } from "node:stream";
+import { createLogger } from "./log";
+import { redact } from "./redact";
+
+/** A logger writing JSON into memory, with everything it wrote as one string. */
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { log: createLogger("test", { format: "json", stream }), text: () => lines.join("") };
+}
+
+const SECRETS = {
+  complimentCode: "48213907",
+  couponCode: "7KQMX4RPW",
+  couponPrinted: "7KQM X4RPW",
+  token: "q3V9xk2LmZpT8rYw1bN5cD7fGhJ0aSeU4iOoKvXy",
+  password: "correct horse battery staple",
+  email: "ada.lovelace+test@example.co.uk",
+  cookie: "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0",
+};
+
+describe("log lines", () => {
+  it("never carry a code, token, cookie, e-mail address or password, wherever they are put", () => {
+    const { log, text } = capture();
+    log.info({ code: SECRETS.complimentCode, password: SECRETS.password, email: SECRETS.email }, "fields");
+    log.info({ coupon_code: SECRETS.couponCode, access_token: SECRETS.token, headers: { cookie: SECRETS.cookie } }, "more fields");
+    log.info(`GET /show-compliment?code=${SECRETS.complimentCode}&intent=claim from ${SECRETS.email}`);
+    log.info(`Authorization: Bearer ${SECRETS.token}`);
+    log.info(`Cookie: ${SECRETS.cookie}; theme=dark`);
+    log.info(`coupon ${SECRETS.couponPrinted} redeemed; then ${SECRETS.couponCode}; reset link /reset-password?token=${SECRETS.token}`);
+    log.info({ body: JSON.stringify({ email: SECRETS.email, password: SECRETS.password }) }, "a body as a string");
+    log.error({ err: new Error(`No compliment ${SECRETS.complimentCode} for ${SECRETS.email}`) }, "failed");
+
+    const written = text();
+    for (const [name, secret] of Object.entries(SECRETS)) expect([name, written.includes(secret)]).toEqual([name, false]);
+    expect(written).not.toContain("eyJhbGci");
+    expect(written).not.toContain("X4RPW");
+    expect(written).not.toContain("battery");
+    expect(written).toContain('"code":"4821…"');
+    expect(written).toContain("code=4821…");
+    expect(written).toContain('"coupon_code":"7KQM…"');
+    expect(written).toContain("No compliment 4821…");
+    // Every line is still JSON.
+    for (const line of written.trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it("keeps what is not secret", () => {
+    const line =
+      '{"level":30,"time":1764130000000,"method":"GET","route":"/v1/compliments/code/:code","status":200,"ms":12.5,"msg":"STATEMENT TIMEOUT at 2026-11-26"}';
+    expect(redact(line)).toBe(line);
+    expect(redact("request 0b7c9a52-3c1e-4c2f-9a51-7e4d2f0c6a11 took 1234 ms")).toBe(
+      "request 0b7c9a52-3c1e-4c2f-9a51-7e4d2f0c6a11 took 1234 ms",
+    );
+  });
+});
