@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import pretty from "pino-pretty";
 import { redact } from "./redact";
 
 export type { Logger };
@@ -17,7 +18,5 @@ export function createLogger(service: string, options: { level?: string; format?
 }
 
 function prettyStream(): DestinationStream {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when pretty output is asked for
-  const pretty = require("pino-pretty") as typeof import("pino-pretty");
-  return pretty.default({ colorize: process.stdout.isTTY, ignore: "pid,hostname", translateTime: "HH:MM:ss.l", sync: true });
+  return pretty({ colorize: process.stdout.isTTY, ignore: "pid,hostname", translateTime: "HH:MM:ss.l", sync: true });
 }
