@@ -84,9 +84,8 @@ function pendingClaim({ nextUrl }: NextRequest): string | undefined {
 
 export const config = {
   matcher: [
-    {
-      source: "/((?!api|og/|_next/static|_next/image|storage|favicon.ico|icon.svg|robots.txt|.*\\.(?:png|svg|webp|jpg|ico|txt|woff2?)$).*)",
-      missing: [{ type: "header", key: "next-router-prefetch" }],
-    },
+    // Every page and every answer Next makes for a path that is no file of the app's (a prefetch, a
+    // 404 for `/x.png`) gets the gate and a CSP; the app's own files and the API do not need them.
+    "/((?!api/|og/|_next/static/|_next/image|storage/|favicon.ico$|icon.svg$|robots.txt$|default-avatar.svg$).*)",
   ],
 };

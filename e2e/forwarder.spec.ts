@@ -220,3 +220,16 @@ test("every response carries HSTS for a year when the app is served over https, 
   }
   expect((await request.get(`${webUrl}/login`)).headers()["strict-transport-security"]).toBeUndefined();
 });
+
+test("a call of a server action the build does not have answers 404, and the server logs no error", async ({ request }) => {
+  const logged = web.errorLog().length;
+  const res = await request.post(`${webUrl}/login`, {
+    headers: { "Next-Action": "7f".repeat(21), "Content-Type": "text/plain;charset=UTF-8", Origin: webUrl },
+    data: "[]",
+  });
+  expect(res.status()).toBe(404);
+  expect(res.headers()["x-nextjs-action-not-found"]).toBe("1");
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(web.errorLog().slice(logged)).toBe("");
+});

@@ -49,3 +49,20 @@ test("a first visit gets a 10-character device id cookie", async ({ page, contex
   await page.goto("/home");
   expect((await context.cookies()).find((c) => c.name === "device_id")?.value).toBe(device?.value);
 });
+
+test("a path that looks like a file answers the 404 page with a CSP and the security headers", async ({ request }) => {
+  const res = await request.get("/no-such-picture.png");
+  expect(res.status()).toBe(404);
+  expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(res.headers()["x-frame-options"]).toBe("DENY");
+});
+
+test("a prefetch passes the same gate as a visit and gets a CSP", async ({ request }) => {
+  const prefetch = { "next-router-prefetch": "1", rsc: "1" };
+  const guarded = await request.get("/your-compliments", { headers: prefetch, maxRedirects: 0 });
+  expect(guarded.status()).toBe(307);
+  expect(guarded.headers().location).toContain("reason=auth-required");
+  const open = await request.get("/register", { headers: prefetch });
+  expect(open.status()).toBe(200);
+  expect(open.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+});

@@ -24,6 +24,8 @@ await app.prepare();
 
 const { publicComplimentPages } = await tsImport("../lib/page-cache/public-compliment-pages.ts", import.meta.url);
 const { allowBackForward } = await tsImport("../lib/page-cache/back-forward.ts", import.meta.url);
+const { unknownActions } = await tsImport("../lib/unknown-actions.ts", import.meta.url);
+const refuseUnknownAction = dev ? () => false : unknownActions(new URL("../.next/", import.meta.url));
 const selfHost = ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname;
 const pages = dev
   ? undefined
@@ -49,6 +51,7 @@ const server = createServer(async (req, res) => {
       console.error("Page cache:", error);
     }
   }
+  if (refuseUnknownAction(req, res)) return;
   allowBackForward(req, res);
   handle(req, res);
 }).listen(port, hostname, () => console.log(`Web listening on http://localhost:${port}${dev ? " (dev)" : ""}`));
