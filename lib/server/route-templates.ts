@@ -17,15 +17,20 @@ type ManifestRoute = { page: string; regex: string };
  * Maps a request path to the route it reached, as Next names it in the build's routes manifest
  * (`/show-compliment`, `/ads/[id]`, `/api/v1/[...path]`): log lines and metrics then never carry a
  * path, which may hold a compliment code, and have one series per route. Files in public/ and
- * `extraRoutes` (the web server's own) are their own label; anything else is UNKNOWN_ROUTE.
+ * `extraRoutes` (the web server's own) are their own label, `extraPatterns` add routes Next has
+ * no page for; anything else is UNKNOWN_ROUTE.
  */
-export function routeTemplates(root: string, extraRoutes: string[] = []): (url: string | undefined) => string {
+export function routeTemplates(
+  root: string,
+  extraRoutes: string[] = [],
+  extraPatterns: { page: string; regex: RegExp }[] = [],
+): (url: string | undefined) => string {
   const manifestFile = path.join(root, ".next/routes-manifest.json");
   const manifest: { staticRoutes: ManifestRoute[]; dynamicRoutes: ManifestRoute[] } = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, "utf8"))
     : { staticRoutes: [], dynamicRoutes: [] };
   const fixed = new Set([...manifest.staticRoutes.map((r) => r.page), ...publicFiles(path.join(root, "public")), ...extraRoutes]);
-  const dynamic = manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) }));
+  const dynamic = [...manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) })), ...extraPatterns];
 
   return (url) => {
     const pathname = (url ?? "/").split("?")[0]!;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { SHORT_LINK_ROUTE } from "../code-links";
 import { closeUserStreamHub } from "../events/user-streams";
 import { REQUEST_ID_HEADER, requestIdOf } from "../ops/request-id";
 import { log } from "./log";
@@ -29,7 +30,7 @@ const BACKEND_CHECK_MS = 1000;
  * host and trusted proxies) `/internal/metrics` itself, and stops gracefully.
  */
 export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptions) {
-  const routeOf = routeTemplates(root, [HEALTH, READY, METRICS]);
+  const routeOf = routeTemplates(root, [HEALTH, READY, METRICS], [SHORT_LINK_ROUTE]);
   const isTrusted = (address: string) => trustedProxies.has(address) || trustedProxies.has(address.replace(/^::ffff:/, ""));
   let stopping: Server | undefined;
 
