@@ -76,7 +76,7 @@ test("one JSON line per request names its route, never the path, which may carry
   const paths = {
     [`/show-compliment?code=${code}`]: "/show-compliment",
     [`/c/${code}`]: "/c/[code]",
-    "/ads/12345": "/ads/[id]",
+    "/ads/12345": "/ads/[adId]",
     [`/api/v1/compliments/code/${code}`]: "/api/v1/[...path]",
     [`/no-such-page/${code}`]: "(unknown)",
     "/robots.txt": "/robots.txt",
@@ -95,6 +95,8 @@ test("one JSON line per request names its route, never the path, which may carry
     expect(line).toHaveProperty("pageCache");
   }
   expect(JSON.stringify(recorded.logLines())).not.toContain(code);
+  // A server component's own line carries its request's id (the recording backend refuses the ad to a guest).
+  expect(recorded.logLines().find((l) => l.msg === "Ad detail failed")?.requestId).toBe(ids[2]);
 });
 
 test("the metrics count requests by route, page-cache hits and fills, and the event streams, for this host only", async () => {

@@ -15,7 +15,7 @@ type ManifestRoute = { page: string; regex: string };
 
 /**
  * Maps a request path to the route it reached, as Next names it in the build's routes manifest
- * (`/show-compliment`, `/ads/[id]`, `/api/v1/[...path]`): log lines and metrics then never carry a
+ * (`/show-compliment`, `/ads/[adId]`, `/api/v1/[...path]`): log lines and metrics then never carry a
  * path, which may hold a compliment code, and have one series per route. Files in public/ and
  * `extraRoutes` (the web server's own) are their own label, `extraPatterns` add routes Next has
  * no page for; anything else is UNKNOWN_ROUTE.
