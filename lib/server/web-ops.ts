@@ -35,15 +35,15 @@ export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptio
   let stopping: Server | undefined;
 
   /** Gives the request its id (a trusted proxy's, or a new one) on the request, for Next, and on the response. */
-  function identify(req: IncomingMessage, res: ServerResponse, trustedPeer: boolean): string {
-    const id = requestIdOf(req.headers[REQUEST_ID_HEADER], trustedPeer || isTrusted(req.socket.remoteAddress ?? ""));
+  function identify(req: IncomingMessage, res: ServerResponse, fill: boolean): string {
+    const id = requestIdOf(req.headers[REQUEST_ID_HEADER], fill || isTrusted(req.socket.remoteAddress ?? ""));
     req.headers[REQUEST_ID_HEADER] = id;
     res.setHeader("X-Request-Id", id);
     return id;
   }
 
   /** Logs and counts the request once its response has ended (or its caller hung up). */
-  function track(req: IncomingMessage, res: ServerResponse, requestId: string) {
+  function track(req: IncomingMessage, res: ServerResponse, requestId: string, fill: boolean) {
     const started = performance.now();
     const route = routeOf(req.url);
     let headersAt: number | undefined;
@@ -65,6 +65,7 @@ export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptio
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
           pageCache: pageCache ? String(pageCache) : null,
+          ...(fill ? { fill: true } : {}),
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         "request",
@@ -121,12 +122,12 @@ export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptio
   return {
     /**
      * Runs `next` for the request with its id (in the request context the logger reads), after
-     * answering the web server's own routes. `trustedPeer`: the caller is known to be this server
-     * (a page-cache fill), so the id it sent is kept.
+     * answering the web server's own routes. `fill`: a page-cache fill, this server asking itself
+     * to render a page for a reader, whose id it carries and keeps (its line says `fill: true`).
      */
-    async serve(req: IncomingMessage, res: ServerResponse, trustedPeer: boolean, next: () => Promise<void> | void) {
-      const requestId = identify(req, res, trustedPeer);
-      track(req, res, requestId);
+    async serve(req: IncomingMessage, res: ServerResponse, fill: boolean, next: () => Promise<void> | void) {
+      const requestId = identify(req, res, fill);
+      track(req, res, requestId, fill);
       await runInRequest(requestId, async () => {
         if (!(await answer(req, res, requestId))) await next();
       });
