@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { startPausableBackend, type PausableBackend } from "./fixtures/pausable-backend";
 import { startRecordingBackend, type RecordingBackend } from "./fixtures/recording-backend";
-import { api, apiUrl, verifiedUser } from "./fixtures/session";
+import { api, apiUrl, logIn, verifiedUser } from "./fixtures/session";
 
 // Two web servers of their own: one in front of a recording backend (it sees every header the web
 // sends; the last test stops this server), one in front of the real backend through a door a test
@@ -173,4 +173,17 @@ test("on SIGTERM the server takes no new connection, answers the request in flig
   expect(said).toContain("Shutting down");
   expect(said.at(-1)).toBe("Stopped");
   expect(said).not.toContain("Shutdown grace over: closing the connections still open");
+});
+
+test("on SIGTERM a signed-in page's event stream is ended, so it does not hold the server up", async ({ page }) => {
+  const user = await verifiedUser("stream");
+  const streaming = page.waitForResponse((res) => res.url().endsWith("/api/events") && res.status() === 200);
+  await logIn(page, user, web.url);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await streaming;
+  const started = performance.now();
+  expect(await web.stop()).toBe(0);
+  // Well within the 10-second grace: the stream was ended, not waited for.
+  expect(performance.now() - started).toBeLessThan(5000);
+  expect(web.logLines().map((l) => l.msg)).not.toContain("Shutdown grace over: closing the connections still open");
 });
