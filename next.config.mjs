@@ -4,7 +4,7 @@ import { staticSecurityHeaders } from "./lib/security-headers.mjs";
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@node-rs/argon2", "sharp"],
+  serverExternalPackages: ["@node-rs/argon2", "sharp", "prom-client"],
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders }];
   },

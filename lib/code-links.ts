@@ -3,6 +3,8 @@ import { complimentCode, normalizeCode } from "./validations/compliment";
 /** The public page of a compliment, the one every link and scan ends on. */
 const PUBLIC_PAGE = "/show-compliment";
 const SHORT = /^\/c\/([^/]+)\/?$/;
+/** The short link as a route, for logs and metrics: the web server answers it, Next has no page for it. */
+export const SHORT_LINK_ROUTE = { page: "/c/[code]", regex: SHORT };
 
 /**
  * How a code's redirect is answered, by the page cache's server or by proxy.ts: permanent, and

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { addressSet } from "@/lib/address-set";
 import { defaultApiUrl, defaultAppUrl, defaults } from "@/config/defaults.mjs";
 
 const schema = z.object({
@@ -8,7 +9,7 @@ const schema = z.object({
   APP_URL: z.url().default(defaultAppUrl()),
   /** Encrypts the session cookie; `npm start` generates one on first start when it is unset. */
   AUTH_SECRET: z.string().min(32).optional(),
-  /** Load balancers in front of the web server, whose X-Forwarded-For entries are believed. None by default. */
+  /** Load balancers in front of the web server, whose X-Forwarded-For entries and X-Request-Id are believed, and who may read /internal/metrics. None by default. */
   TRUSTED_PROXIES: z.string().default(""),
 });
 
@@ -18,9 +19,5 @@ export const env = {
   ...parsed,
   isDev: process.env.NODE_ENV === "development",
   secureCookies: parsed.APP_URL.startsWith("https:"),
-  trustedProxies: new Set(
-    parsed.TRUSTED_PROXIES.split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ),
+  trustedProxies: addressSet(parsed.TRUSTED_PROXIES),
 };

@@ -4,12 +4,14 @@
 // HSTS when the app is served over https; and so that guests' public compliment pages come from
 // the shared page cache before Next does any work, and their other first pages (/, /login, an ad)
 // load their scripts after the page (lib/page-cache), and a guest's public pages may be
-// kept for Back and Forward (lib/page-cache/back-forward.ts).
+// kept for Back and Forward (lib/page-cache/back-forward.ts). Request ids, the log line per
+// request, health, metrics and the graceful stop are lib/server/web-ops.ts.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
 import next from "next";
 import { tsImport } from "tsx/esm/api";
-import { withDefaults } from "../config/defaults.mjs";
+import { defaults, withDefaults } from "../config/defaults.mjs";
 
 Object.assign(process.env, withDefaults(process.env));
 const port = Number(process.env.PORT);
@@ -17,6 +19,11 @@ const hostname = process.env.HOST;
 const dev = process.argv.includes("--dev");
 const appUrl = process.env.APP_URL;
 const hsts = appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : undefined;
+
+const { log, captureConsole } = await tsImport("../lib/server/log.ts", import.meta.url);
+captureConsole();
+const { webOps } = await tsImport("../lib/server/web-ops.ts", import.meta.url);
+const { addressSet } = await tsImport("../lib/address-set.ts", import.meta.url);
 
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
@@ -39,33 +46,41 @@ const pages = dev
       buildId: readFileSync(new URL("../.next/BUILD_ID", import.meta.url), "utf8").trim(),
     });
 
-const server = createServer(async (req, res) => {
-  if (hsts) res.setHeader("Strict-Transport-Security", hsts);
-  if (!pages?.isFill(req)) {
-    const prior = req.headers["x-forwarded-for"];
-    const address = req.socket.remoteAddress ?? "";
-    req.headers["x-forwarded-for"] = prior ? `${prior}, ${address}` : address;
-    try {
-      if (await pages?.serve(req, res)) return;
-    } catch (error) {
-      console.error("Page cache:", error);
-    }
-  }
-  if (refuseUnknownAction(req, res)) return;
-  allowBackForward(req, res);
-  handle(req, res);
-}).listen(port, hostname, () => console.log(`Web listening on http://localhost:${port}${dev ? " (dev)" : ""}`));
+const ops = webOps({
+  root: fileURLToPath(new URL("..", import.meta.url)),
+  apiUrl: process.env.API_URL,
+  trustedProxies: addressSet(process.env.TRUSTED_PROXIES ?? ""),
+  eventsLive: () => pages?.live,
+});
 
-// Stops taking requests, lets those in flight finish (3 s at most), then writes the views still
-// queued (lib/page-cache/view-batches.ts) before it exits.
+const server = createServer((req, res) => {
+  if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+  const fill = pages?.isFill(req) ?? false;
+  return ops.serve(req, res, fill, async () => {
+    if (!fill) {
+      const prior = req.headers["x-forwarded-for"];
+      const address = req.socket.remoteAddress ?? "";
+      req.headers["x-forwarded-for"] = prior ? `${prior}, ${address}` : address;
+      try {
+        if (await pages?.serve(req, res)) return;
+      } catch (error) {
+        log.error({ err: error }, "Page cache failed; Next answers instead");
+      }
+    }
+    if (refuseUnknownAction(req, res)) return;
+    allowBackForward(req, res);
+    return handle(req, res);
+  });
+}).listen(port, hostname, () => log.info({ port, dev }, `Web listening on http://localhost:${port}${dev ? " (dev)" : ""}`));
+
+// Stops gracefully (lib/server/web-ops.ts), then writes the views still queued
+// (lib/page-cache/view-batches.ts) before it exits.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS || defaults.SHUTDOWN_GRACE_SECONDS) * 1000;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
-    setTimeout(() => process.exit(0), 6000).unref();
-    await new Promise((resolve) => {
-      server.close(resolve);
-      setTimeout(resolve, 3000).unref();
-    });
-    await pages?.close();
+    // Should the last writes hang, the process still ends.
+    setTimeout(() => process.exit(0), graceMs + 10_000).unref();
+    await ops.shutdown(server, graceMs, async () => pages?.close());
     process.exit(0);
   });
 }

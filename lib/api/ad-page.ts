@@ -4,6 +4,7 @@ import { getBackendToken } from "@/lib/auth/session";
 import { homeUrl } from "@/lib/routes";
 import { getAdDetail } from "./ads";
 import { BackendError } from "./client";
+import { log } from "@/lib/server/log";
 
 /**
  * An ad page's data. Spec §8: a malformed id goes home with 'Ad ID is missing'; any load failure,
@@ -17,7 +18,7 @@ export async function loadAdDetail(adId: string, complimentId?: string) {
     return await getAdDetail(id, linkedComplimentId(complimentId), token);
   } catch (error) {
     unstable_rethrow(error);
-    if (!(error instanceof BackendError && error.status === 404)) console.error("Ad detail failed:", error);
+    if (!(error instanceof BackendError && error.status === 404)) log.error({ err: error }, "Ad detail failed");
     redirect(homeUrl("ad-error"));
   }
 }

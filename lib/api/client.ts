@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
+import { REQUEST_ID_HEADER } from "@/lib/ops/request-id";
 
 export const NETWORK_ERROR = "Network error or server is down";
 
@@ -29,6 +30,15 @@ export function clientAddress(forwardedFor: string | null): string | undefined {
 /** The current request's browser address. */
 export const requestClientAddress = async () => clientAddress((await headers()).get("x-forwarded-for"));
 
+/** The current request's id (scripts/web-server.mjs gives every request one); none outside a request. */
+async function incomingRequestId(): Promise<string | undefined> {
+  try {
+    return (await headers()).get(REQUEST_ID_HEADER) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type BackendInit = {
   method?: string;
   token?: string;
@@ -38,6 +48,8 @@ export type BackendInit = {
   signal?: AbortSignal;
   /** The browser's address, for calls made where request headers cannot be read (caches, after()). */
   clientAddress?: string;
+  /** The request id the backend logs this call under; the current request's when unset. */
+  requestId?: string;
 };
 
 const networkError = () => new BackendError(503, { message: NETWORK_ERROR });
@@ -60,6 +72,8 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   requestHeaders.set("Accept", "application/json");
   const address = "clientAddress" in init ? init.clientAddress : await requestClientAddress();
   if (address) requestHeaders.set("X-Forwarded-For", address);
+  const requestId = init.requestId ?? (await incomingRequestId());
+  if (requestId) requestHeaders.set(REQUEST_ID_HEADER, requestId);
   if (init.token) requestHeaders.set("Authorization", `Bearer ${init.token}`);
   if (init.json !== undefined) requestHeaders.set("Content-Type", "application/json");
   try {

@@ -3,6 +3,7 @@ import { notFound, redirect, unstable_rethrow } from "next/navigation";
 import { BackendError } from "@/lib/api/client";
 import { loginUrl } from "@/lib/routes";
 import { getBackendToken } from "./session";
+import { log } from "@/lib/server/log";
 
 /**
  * Loads a protected page's data with the session's token. No session, or one the backend no
@@ -27,7 +28,7 @@ export const loadFailure =
   (message: string) =>
   (error: unknown): LoadFailure => {
     unstable_rethrow(error);
-    console.error(`${message}:`, error);
+    log.error({ err: error }, message);
     return { failed: error instanceof BackendError && error.status === 503 ? error.message : message };
   };
 

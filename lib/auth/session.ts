@@ -6,6 +6,7 @@ import { currentUser, type CurrentUser } from "@/lib/api/auth";
 import { BackendError } from "@/lib/api/client";
 import { env } from "@/lib/env";
 import { VERIFICATION_FAILED } from "@/lib/messages";
+import { log } from "@/lib/server/log";
 
 /** The decrypted session cookie, which holds the backend token; it never leaves the server. */
 const getSessionJwt = cache(async () => {
@@ -44,7 +45,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
     return { status: user.emailVerified ? "verified" : "unverified", user };
   } catch (error) {
     if (error instanceof BackendError && error.status === 401) return { status: "guest" };
-    console.error("Current-user check failed:", error);
+    log.error({ err: error }, "Current-user check failed");
     return {
       status: "unknown",
       user: { name: jwt.name ?? "", email: jwt.email ?? "" },

@@ -1,3 +1,5 @@
+import { log } from "../server/log";
+import { metrics } from "../server/metrics";
 import { readEventStream, type StreamEvent } from "./sse";
 
 /**
@@ -39,6 +41,7 @@ export function followBackendEvents(
         (event) => {
           if (event.event !== "ready") return handlers.onEvent(event);
           live = true;
+          connected.set(1);
           handlers.onLive();
         },
         () => waitFor(IDLE_MS),
@@ -48,19 +51,23 @@ export function followBackendEvents(
     }
   }
 
+  const connected = metrics.eventStreamConnected.labels(path);
+  connected.set(0);
   // The backend may still be starting: say so once the stream was live, or after ten failed tries.
   (async () => {
     for (let failures = 0; !stopped; failures++) {
       const wasLive = live;
+      if (failures > 0) metrics.eventStreamReconnects.labels(path).inc();
       try {
         await connect();
       } catch (error) {
         if (!stopped && (wasLive || live || failures === 10))
-          console.error(`Backend events ${path}:`, error instanceof Error ? error.message : error);
+          log.error({ stream: path, reason: error instanceof Error ? error.message : String(error) }, "Backend event stream failed");
       }
       if (live) {
         failures = 0;
         live = false;
+        connected.set(0);
         handlers.onDown?.();
       }
       if (!stopped) await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -82,3 +82,17 @@ export function userStreams({
     },
   };
 }
+
+/**
+ * The process's one set of open pages, made on first use. On globalThis: kept across a development
+ * server's module reloads, and reachable from the web server, which ends the pages when it stops.
+ */
+const HUB = Symbol.for("compliments.user-streams");
+const shared = globalThis as { [HUB]?: UserStreams };
+
+export const userStreamHub = (apiUrl: string): UserStreams => (shared[HUB] ??= userStreams({ apiUrl }));
+
+/** Ends every open page (they reconnect, to another process) and the stream from the backend. */
+export function closeUserStreamHub() {
+  shared[HUB]?.close();
+}

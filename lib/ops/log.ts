@@ -7,14 +7,20 @@ export type { Logger };
 /**
  * Each process's one logger: JSON lines on stdout, one object per event, every line passed through
  * `redact` first. `LOG_FORMAT=pretty` (the default on a terminal) prints them for people instead;
- * `LOG_LEVEL` (default info) sets how much.
+ * `LOG_LEVEL` (default info) sets how much. `mixin` adds fields to every line (the request's id, say).
  */
-export function createLogger(service: string, options: { level?: string; format?: string; stream?: DestinationStream } = {}): Logger {
+export function createLogger(
+  service: string,
+  options: { level?: string; format?: string; stream?: DestinationStream; mixin?: () => object } = {},
+): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? "info";
   const format = options.format ?? process.env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json");
   const out = options.stream ?? (format === "pretty" ? prettyStream() : pino.destination(1));
   const redacting: DestinationStream = { write: (line) => out.write(redact(line)) };
-  return pino({ level, base: { service }, errorKey: "err", serializers: { err: pino.stdSerializers.err } }, redacting);
+  return pino(
+    { level, base: { service }, errorKey: "err", serializers: { err: pino.stdSerializers.err }, mixin: options.mixin },
+    redacting,
+  );
 }
 
 function prettyStream(): DestinationStream {

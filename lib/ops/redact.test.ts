@@ -56,5 +56,8 @@ describe("log lines", () => {
     expect(redact("request 0b7c9a52-3c1e-4c2f-9a51-7e4d2f0c6a11 took 1234 ms")).toBe(
       "request 0b7c9a52-3c1e-4c2f-9a51-7e4d2f0c6a11 took 1234 ms",
     );
+    // A request id whose parts happen to be all digits is not a code.
+    const digitsId = '{"requestId":"12345678-1234-4234-8234-123456789012"}';
+    expect(redact(digitsId)).toBe(digitsId);
   });
 });

@@ -1,4 +1,6 @@
 import Redis from "ioredis";
+import { log } from "../server/log";
+import { metrics } from "../server/metrics";
 
 /** A rendered public page: its HTML with `nonce` standing where each response writes a fresh one. */
 export type CachedPage = { html: string; nonce: string };
@@ -43,7 +45,7 @@ export function memoryPageStore(): PageStore {
 
 export function redisPageStore(url: string, prefix = "page:"): PageStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on("error", (error) => console.error("Page cache (Redis):", error.message));
+  redis.on("error", (error) => log.error({ reason: error.message }, "Page cache: Redis failed"));
   return {
     async get(key) {
       const value = await redis.get(prefix + key).catch(() => null);
@@ -57,5 +59,24 @@ export function redisPageStore(url: string, prefix = "page:"): PageStore {
     },
     forgetLocal() {},
     close: () => redis.disconnect(),
+  };
+}
+
+/** The kind of page a key holds ("compliment", "build"): a metric label that never carries a code. */
+const kindOf = (key: string) => key.slice(0, key.indexOf(":"));
+
+/** `store`, with its hits, misses and fills counted (lib/server/metrics.ts). */
+export function countedPageStore(store: PageStore): PageStore {
+  return {
+    ...store,
+    async get(key) {
+      const page = await store.get(key);
+      (page ? metrics.pageCacheHits : metrics.pageCacheMisses).labels(kindOf(key)).inc();
+      return page;
+    },
+    async set(key, page) {
+      await store.set(key, page);
+      metrics.pageCacheFills.labels(kindOf(key)).inc();
+    },
   };
 }

@@ -6,7 +6,8 @@ import { newNonce, staticSecurityHeaders } from "../security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
 import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "./fill";
 import { lightGuestPages, NEXT_ONLY_HEADERS } from "./guest-pages";
-import { memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
+import { log } from "../server/log";
+import { countedPageStore, memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
 import { scriptFreeDocument } from "./script-free";
 import { renderSelf } from "./self-render";
 import { sendGuestPage } from "./send-page";
@@ -45,7 +46,7 @@ const cacheKey = (code: string) => `compliment:${code}`;
  * device, in batches (view-batches.ts). Guests' other first pages are answered by guest-pages.ts.
  */
 export function publicComplimentPages(options: PublicPagesOptions) {
-  const store = options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore();
+  const store = countedPageStore(options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore());
   const token = fillToken(options.authSecret);
   const views = viewBatches({ write: writeViews(options.apiUrl), redisUrl: options.redisUrl });
   const filling = new Map<string, { dirty: boolean; done: Promise<Rendered> }>();
@@ -150,6 +151,10 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     /** A fill the server made of itself: it must reach Next as it is (its X-Forwarded-For included). */
     isFill: (req: IncomingMessage) => isFillToken(req.headers[FILL_HEADER] as string | undefined, options.authSecret),
     serve,
+    /** Whether the backend's change events reach this process (nothing is served from the cache otherwise). */
+    get live() {
+      return events.live;
+    },
     /** Stops following events and writes the views still queued. */
     async close() {
       events.close();
@@ -172,7 +177,7 @@ const writeViews = (apiUrl: string) => async (batch: View[]) => {
   });
   await res.arrayBuffer();
   if (res.status >= 500) throw new Error(`the backend answered ${res.status}`);
-  if (!res.ok) console.error(`View batches: the backend refused ${batch.length} views (${res.status})`);
+  if (!res.ok) log.error({ views: batch.length, status: res.status }, "View batches: the backend refused the views");
 };
 
 const header = (req: IncomingMessage, name: string) => [req.headers[name]].flat()[0];

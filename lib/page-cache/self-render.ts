@@ -1,3 +1,5 @@
+import { REQUEST_ID_HEADER } from "../ops/request-id";
+import { currentRequestId } from "../server/request-context";
 import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, SCRIPTS_AFTER_PAINT } from "./fill";
 
 /** What Next answered a fill: the page as rendered (with the fill's nonce), its status, redirect and `Link` header. */
@@ -5,7 +7,8 @@ export type SelfRendered = { status: number; html: string; location: string | nu
 
 /**
  * Asks this web server to render `path` for a guest, with `nonce` as its placeholder (a fill:
- * fill.ts). `forwardedFor` is the reader's X-Forwarded-For, so the backend's rate limits see them.
+ * fill.ts). `forwardedFor` is the reader's X-Forwarded-For, so the backend's rate limits see them;
+ * the reader's request id goes along too, so the fill's lines and backend calls carry it.
  */
 export async function renderSelf(
   selfUrl: string,
@@ -13,6 +16,8 @@ export async function renderSelf(
   path: string,
   { nonce, forwardedFor, scriptsAfterPaint = false }: { nonce: string; forwardedFor: string; scriptsAfterPaint?: boolean },
 ): Promise<SelfRendered> {
+  const id = currentRequestId();
+  const requestId: Record<string, string> = id ? { [REQUEST_ID_HEADER]: id } : {};
   const res = await fetch(`${selfUrl}${path}`, {
     redirect: "manual",
     headers: {
@@ -20,6 +25,7 @@ export async function renderSelf(
       [FILL_NONCE_HEADER]: nonce,
       ...(scriptsAfterPaint ? { [FILL_SCRIPTS_HEADER]: SCRIPTS_AFTER_PAINT } : {}),
       "x-forwarded-for": forwardedFor,
+      ...requestId,
     },
     signal: AbortSignal.timeout(10_000),
   });

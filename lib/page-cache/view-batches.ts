@@ -1,4 +1,5 @@
 import Redis from "ioredis";
+import { log } from "../server/log";
 
 /** A guest's view of a compliment: its code and the reader's device id, as the backend's batch takes them. */
 export type View = { code: string; device_id: string };
@@ -41,7 +42,7 @@ const CODE_LENGTH = 8;
 export function viewBatches({ write, redisUrl, key = "views:queued", maxViews = 500, intervalMs = 100 }: ViewBatchesOptions): ViewBatches {
   // Commands wait for the connection to open; once it is lost they fail after one retry, and the views are held here instead.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  redis?.on("error", (error) => console.error("View batches (Redis):", error.message));
+  redis?.on("error", (error) => log.error({ reason: error.message }, "View batches: Redis failed"));
   const remembered = new Set<string>();
   /** Views held here: all of them without Redis; with Redis, those it could not take. */
   const held: View[] = [];
@@ -54,7 +55,7 @@ export function viewBatches({ write, redisUrl, key = "views:queued", maxViews = 
   function hold(views: View[]) {
     held.push(...views);
     if (held.length > HELD)
-      console.error(`View batches: ${held.splice(0, held.length - HELD).length} views dropped, the backend took none`);
+      log.error({ views: held.splice(0, held.length - HELD).length }, "View batches: views dropped, the backend took none");
     if (held.length >= maxViews) void flush();
   }
 
@@ -101,9 +102,9 @@ export function viewBatches({ write, redisUrl, key = "views:queued", maxViews = 
       try {
         await write(views);
       } catch (error) {
-        console.error(
-          `View batches: writing ${views.length} views failed (kept for the next try):`,
-          error instanceof Error ? error.message : error,
+        log.error(
+          { views: views.length, reason: error instanceof Error ? error.message : String(error) },
+          "View batches: writing failed (kept for the next try)",
         );
         await giveBack(views);
         return;
@@ -136,7 +137,7 @@ export function viewBatches({ write, redisUrl, key = "views:queued", maxViews = 
         clearInterval(timer);
         await Promise.all(pushing);
         await flush();
-        if (held.length) console.error(`View batches: ${held.length} views not written at shutdown`);
+        if (held.length) log.error({ views: held.length }, "View batches: views not written at shutdown");
         await redis?.quit().catch(() => redis.disconnect());
       })();
       return closed;

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { BackendError, backendJson } from "@/lib/api/client";
 import { getBackendToken } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { userStreams, type UserStreams } from "@/lib/events/user-streams";
+import { userStreamHub } from "@/lib/events/user-streams";
 import { OTHER_SITE } from "@/lib/messages";
 
 export const dynamic = "force-dynamic";
@@ -15,10 +15,6 @@ const PING_MS = 25_000;
 const QUEUED_EVENTS = 32;
 /** How long a request waits for this process's stream from the backend (a web server just started). */
 const LIVE_WAIT_MS = 3000;
-
-// One per process, kept across a development server's module reloads.
-const shared = globalThis as { userStreams?: UserStreams };
-const streams = () => (shared.userStreams ??= userStreams({ apiUrl: env.API_URL }));
 
 const refuse = (status: number, message: string) =>
   Response.json(
@@ -36,7 +32,7 @@ export async function GET(request: NextRequest) {
   if (site === "cross-site" || site === "same-site") return refuse(403, OTHER_SITE);
   const token = await getBackendToken();
   if (!token) return refuse(401, "Unauthenticated.");
-  const hub = streams();
+  const hub = userStreamHub(env.API_URL);
   if (!(await hub.whenLive(LIVE_WAIT_MS))) return refuse(503, "Events are not available right now.");
   let user: { user_id: number; unread: number };
   try {
