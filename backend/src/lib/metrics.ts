@@ -55,28 +55,28 @@ export function createApiMetrics({ db, clock, events, userEvents, redis }: AppDe
     },
   });
 
-  // PGlite is one in-process connection whose queue is not visible: no pool series rather than made-up ones.
-  const pool = poolOf(db);
-  if (pool) {
-    new Gauge({
-      name: "db_pool_connections",
-      help: "PostgreSQL connections of this process's pool, in use or idle.",
-      labelNames: ["state"],
-      registers,
-      collect() {
-        this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
-        this.set({ state: "idle" }, pool.idleCount);
-      },
-    });
-    new Gauge({
-      name: "db_pool_waiting_requests",
-      help: "Queries waiting for a connection of the pool.",
-      registers,
-      collect() {
-        this.set(pool.waitingCount);
-      },
-    });
-  }
+  // PGlite is one in-process connection whose queue is not visible: no connection series rather than made-up ones
+  // (the waiting count, which has no labels, stays 0). Looked up when scraped: the OpenAPI build's app has no database.
+  new Gauge({
+    name: "db_pool_connections",
+    help: "PostgreSQL connections of this process's pool, in use or idle.",
+    labelNames: ["state"],
+    registers,
+    collect() {
+      const pool = poolOf(db);
+      if (!pool) return;
+      this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
+      this.set({ state: "idle" }, pool.idleCount);
+    },
+  });
+  new Gauge({
+    name: "db_pool_waiting_requests",
+    help: "Queries waiting for a connection of the pool.",
+    registers,
+    collect() {
+      this.set(poolOf(db)?.waitingCount ?? 0);
+    },
+  });
 
   if (redis) {
     new Gauge({
