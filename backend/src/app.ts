@@ -5,6 +5,7 @@ import { systemClock } from "./lib/clock";
 import { limitBodies } from "./lib/body-limit";
 import { createEvents, createUserEvents } from "./lib/events";
 import { oneUserAtATime } from "./lib/fair-share";
+import { closeConnectionsWhenStopping } from "./lib/drain";
 import { failed } from "./lib/envelope";
 import { errorResponse } from "./lib/errors";
 import { limiterFactory } from "./lib/rate-limit";
@@ -103,6 +104,7 @@ export function createApp(options: Options) {
   const metrics = createApiMetrics(deps);
   const app = new OpenAPIHono()
     .use(logRequests(metrics, deps.config.trustedProxies))
+    .use(closeConnectionsWhenStopping(deps.stopping))
     .use(secureHeaders({ crossOriginResourcePolicy: "same-site" }))
     .use(limitBodies(BODY_LIMIT, { except: OWN_BODY_LIMIT }))
     .use("/v1/*", oneUserAtATime(deps.config.userRequestsAtOnce))

@@ -16,8 +16,8 @@ const SECRET_PARAMS = /\b([\w.-]*(?:password|token|secret|key)|email)=[^&\s";,]+
 const CODE_PARAMS = /\b((?:coupon_|compliment_)?code)=([^&\s";,]{0,4})[^&\s";,]*/gi;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
-/** An 8-digit compliment code standing alone in text. */
-const COMPLIMENT_CODE = /(?<![\d.])(\d{4})\d{4}(?![\d.])/g;
+/** An 8-digit compliment code standing alone in text: not a run of digits inside a request id (a UUID's hex) or a number. */
+const COMPLIMENT_CODE = /(?<![\w.-])(\d{4})\d{4}(?![\w.-])/g;
 /** A coupon code as printed ("7KQM X4RPW") or typed together, when it has a digit: plain words stay. */
 const COUPON_CODE = /\b(?=[2-9A-HJKMNP-Z ]{0,9}[2-9])([2-9A-HJKMNP-Z]{4}) ?[2-9A-HJKMNP-Z]{5}\b/g;
 /** A long random-looking run (session and reset tokens, keys): 32 or more URL-safe characters with a digit and a letter. */
