@@ -26,15 +26,18 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
   return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
 
+/** Connected, or connecting (a process just started): a PING then waits for the connection, within the timeout. */
+const REDIS_REACHABLE = new Set(["connecting", "connect", "ready"]);
+
 /**
  * Whether this process can serve: its database answers `select 1`, its Redis (when configured)
- * PING, and it is not stopping. A Redis that is not connected is down at once: ioredis would queue
- * the PING until it reconnects.
+ * PING, and it is not stopping. A Redis that dropped is down at once: ioredis would hold the PING
+ * until it reconnects.
  */
 export async function checkReadiness({ db, redis, stopping }: Pick<AppDeps, "db" | "redis" | "stopping">): Promise<Readiness> {
   const [database, redisUp] = await Promise.all([
     answers(() => db.execute(sql`select 1`)),
-    redis ? redis.status === "ready" && answers(() => redis.ping()) : undefined,
+    redis ? REDIS_REACHABLE.has(redis.status) && answers(() => redis.ping()) : undefined,
   ]);
   const ready = database && redisUp !== false && !stopping.aborted;
   return {
