@@ -43,6 +43,7 @@ describe("GET /internal/metrics", () => {
     if (t.databaseUrl) expect(value(text, 'db_pool_connections{state="idle"')).toBeGreaterThan(0);
     expect(value(text, 'event_streams_open{stream="compliment-events"')).toBe(1);
     expect(value(text, 'event_streams_open{stream="user-events"')).toBe(0);
+    if (process.env.REDIS_URL) expect(value(text, 'event_bus_redis_subscribed{bus="compliments"')).toBe(1);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{service="api"\} /m);
     expect(text).toMatch(/^process_resident_memory_bytes\{service="api"\} /m);
 
