@@ -43,7 +43,9 @@ function stopAll(code) {
     if (web.exitCode === null) web.once("exit", () => api.kill("SIGTERM"));
     else api.kill("SIGTERM");
   }
-  setTimeout(() => process.exit(code), 8000).unref();
+  // Each stops in turn within its grace (SHUTDOWN_GRACE_SECONDS, read by both), plus a margin to close.
+  const grace = Number(env.SHUTDOWN_GRACE_SECONDS || defaults.SHUTDOWN_GRACE_SECONDS);
+  setTimeout(() => process.exit(code), (2 * grace + 5) * 1000).unref();
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null))).then(() => process.exit(code));
 }
 process.on("SIGINT", () => stopAll(0));

@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import { withLog } from "./lib/log";
+import { capturedLog } from "./test/captured-log";
 import { createTestApp, type TestApp } from "./test/test-app";
 import { testUsers } from "./test/users";
 
@@ -11,14 +13,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("when something breaks inside", () => {
-  it("logs the error and answers a generic 500 that reveals nothing", async () => {
-    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+  it("logs the error once, with the request's id, and answers a generic 500 that reveals nothing", async () => {
+    const logged = capturedLog();
     const broken = createBrokenDbApp();
-    const res = await broken.request("/v1/auth/me", { headers: { Authorization: "Bearer abc" } });
+    const res = await withLog(logged.log, () => broken.request("/v1/auth/me", { headers: { Authorization: "Bearer abc" } }));
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ success: false, message: "Server Error" });
-    expect(log).toHaveBeenCalledWith("GET /v1/auth/me failed:", expect.any(Error));
-    log.mockRestore();
+    const request_id = res.headers.get("x-request-id");
+    expect(logged.lines().filter((line) => line.level === 50)).toEqual([
+      expect.objectContaining({
+        msg: "Request failed",
+        method: "GET",
+        route: "/v1/auth/me",
+        request_id,
+        err: expect.objectContaining({ message: "connection terminated unexpectedly" }),
+      }),
+    ]);
   });
 
   it("reports an unreachable database as 503 on /v1/health", async () => {
@@ -30,7 +40,6 @@ describe("when something breaks inside", () => {
 
 describe("when PostgreSQL refuses a value", () => {
   it("answers 422, not 500, whether the driver's error is bare or wrapped by Drizzle", async () => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     for (const code of ["22021", "22P05", "22P02", "22001", "22003", "54000"]) {
       const driverError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
       for (const error of [driverError, Object.assign(new Error("Failed query: select ..."), { cause: driverError })]) {
@@ -39,15 +48,12 @@ describe("when PostgreSQL refuses a value", () => {
         expect(await res.json()).toEqual({ success: false, message: "The given data was invalid." });
       }
     }
-    warn.mockRestore();
   });
 
   it("still answers 500 to other database errors", async () => {
-    const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const error = Object.assign(new Error("deadlock detected"), { code: "40P01" });
     const res = await createBrokenDbApp(() => error).request("/v1/auth/me", { headers: { Authorization: "Bearer abc" } });
     expect(res.status).toBe(500);
-    log.mockRestore();
   });
 });
 

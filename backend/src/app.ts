@@ -5,9 +5,12 @@ import { systemClock } from "./lib/clock";
 import { limitBodies } from "./lib/body-limit";
 import { createEvents, createUserEvents } from "./lib/events";
 import { oneUserAtATime } from "./lib/fair-share";
+import { closeConnectionsWhenStopping } from "./lib/drain";
 import { failed } from "./lib/envelope";
 import { errorResponse } from "./lib/errors";
 import { limiterFactory } from "./lib/rate-limit";
+import { createApiMetrics } from "./lib/metrics";
+import { logRequests } from "./lib/request-log";
 import type { AppEnv } from "./lib/app-env";
 import { activityRouter } from "./routes/activity";
 import { adsRouter } from "./routes/ads";
@@ -65,6 +68,7 @@ export function createApp(options: Options) {
     limiter: limiterFactory(),
     events: createEvents(),
     userEvents: createUserEvents(),
+    stopping: new AbortController().signal,
     ...options,
     config: { ...defaultConfig, ...options.config },
   };
@@ -97,13 +101,16 @@ export function createApp(options: Options) {
     servers: [{ url: `${deps.config.apiUrl}/v1` }],
   });
 
+  const metrics = createApiMetrics(deps);
   const app = new OpenAPIHono()
+    .use(logRequests(metrics, deps.config.trustedProxies))
+    .use(closeConnectionsWhenStopping(deps.stopping))
     .use(secureHeaders({ crossOriginResourcePolicy: "same-site" }))
     .use(limitBodies(BODY_LIMIT, { except: OWN_BODY_LIMIT }))
     .use("/v1/*", oneUserAtATime(deps.config.userRequestsAtOnce))
     .route("/v1", api)
     .route("/storage", storageRouter(deps))
-    .route("/internal", internalRouter(deps));
+    .route("/internal", internalRouter(deps, metrics));
   app.notFound((c) => c.json(failed(`The route ${c.req.path.slice(1)} could not be found.`), 404));
   app.onError(errorResponse);
   return app;

@@ -1,3 +1,4 @@
+import type Redis from "ioredis";
 import type { Db } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { ComplimentEvents, UserEvents } from "./lib/events";
@@ -35,4 +36,8 @@ export type AppDeps = {
   events: ComplimentEvents;
   /** What signed-in users' open pages are told (a new message, their unread count); see lib/events.ts. */
   userEvents: UserEvents;
+  /** The Redis that limits and events use, when REDIS_URL is set: readiness asks it too. */
+  redis?: Redis;
+  /** Aborted when the process starts to stop: readiness then answers 503 so that no new work is sent here. */
+  stopping: AbortSignal;
 };

@@ -22,6 +22,8 @@ const schema = z.object({
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(Number(defaults.TOKEN_IDLE_MINUTES)),
   NOTIFY_UNREAD_AFTER: z.coerce.number().int().positive().default(Number(defaults.NOTIFY_UNREAD_AFTER)),
   DELIVERY_REMINDER_AFTER: z.coerce.number().int().positive().default(Number(defaults.DELIVERY_REMINDER_AFTER)),
+  /** How long a stopping backend lets requests and jobs in progress finish before it closes their connections. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(Number(defaults.SHUTDOWN_GRACE_SECONDS)),
   SEED: z.enum(["auto", "never"]).default(defaults.SEED as "auto" | "never"),
   /** Testing only: a file holding seconds to move the backend's clock by. */
   CLOCK_OFFSET_FILE: z.string().optional(),

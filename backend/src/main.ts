@@ -1,16 +1,18 @@
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import Redis from "ioredis";
 import { createApp } from "./app";
-import { migrateDatabase, openDatabase } from "./db/client";
+import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { needsSeed, seedDatabase } from "./db/seed";
 import { loadEnv } from "./env";
 import { randomToken } from "./lib/crypto";
 import { fileOffsetClock, systemClock } from "./lib/clock";
-import { createEvents, createUserEvents } from "./lib/events";
+import { createEvents, createUserEvents, type EventBus } from "./lib/events";
+import { log } from "./lib/log";
 import { jobHandlers } from "./jobs/handlers";
-import { startWorker } from "./jobs/worker";
+import { startWorker, type Worker } from "./jobs/worker";
 import { createMailer } from "./lib/mailer";
 import { limiterFactory } from "./lib/rate-limit";
 
@@ -25,13 +27,15 @@ async function main() {
   });
   await migrateDatabase(database);
   if (env.SEED === "auto" && database.kind === "pglite" && (await needsSeed(database.db))) {
-    console.log("Empty embedded database: seeding demo data…");
+    log().info("Empty embedded database: seeding demo data…");
     await seedDatabase(database.db);
   }
-  if (!env.APP_KEY) console.warn("APP_KEY is not set: signed links will not survive a restart.");
+  if (!env.APP_KEY) log().warn("APP_KEY is not set: signed links will not survive a restart.");
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on("error", (error: Error) => log().warn({ error: error.message }, "Redis connection error"));
   const events = createEvents({ redis });
   const userEvents = createUserEvents({ redis });
+  const stopping = new AbortController();
 
   const deps = {
     db: database.db,
@@ -40,6 +44,8 @@ async function main() {
     limiter: limiterFactory({ redis }),
     events,
     userEvents,
+    redis,
+    stopping: stopping.signal,
     config: {
       appName: env.APP_NAME,
       appUrl: env.APP_URL,
@@ -57,24 +63,63 @@ async function main() {
   const worker = startWorker(deps, jobHandlers(deps));
 
   const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) =>
-    console.log(`API listening on http://${info.address}:${info.port}/v1 (${database.kind})`),
-  );
+    log().info({ address: info.address, port: info.port, database: database.kind }, "API listening"),
+  ) as Server;
 
-  const stop = async () => {
-    await Promise.all([events.close(), userEvents.close()]); // ends the web servers' event streams, which would keep the server open
-    server.close(async () => {
-      await worker.stop();
-      redis?.disconnect();
-      await database.close();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 3000).unref();
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping.signal.aborted) return; // Ctrl-C reaches us, and npm start's SIGTERM after it
+    stopping.abort();
+    void shutDown({ signal, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000, server, worker, buses: [events, userEvents], redis, database });
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }
 
-main().catch((error) => {
-  console.error(error);
+type Running = {
+  signal: NodeJS.Signals;
+  graceMs: number;
+  server: Server;
+  worker: Worker;
+  buses: Pick<EventBus<unknown>, "close">[];
+  redis?: Redis;
+  database: Database;
+};
+
+/**
+ * Stops without dropping work: readiness already answers 503 (the caller aborted `stopping`), no new
+ * connection is taken, the web servers' event streams end (they would hold the server open), and the
+ * requests and jobs in progress get `graceMs` to finish. Whatever is still open then is cut. Redis
+ * and the database close last, as requests and jobs use them to the end.
+ */
+async function shutDown({ signal, graceMs, server, worker, buses, redis, database }: Running) {
+  log().info({ signal, grace_seconds: graceMs / 1000 }, "Stopping: readiness answers 503, no new connections are taken");
+  const answered = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await Promise.all(buses.map((bus) => bus.close()));
+  log().info("Event streams to the web servers ended");
+
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<"grace over">((resolve) => (timer = setTimeout(resolve, graceMs, "grace over")));
+  const [requests, jobs] = await Promise.all([
+    Promise.race([answered.then(() => "done" as const), graceOver]),
+    Promise.race([worker.stop().then(() => "done" as const), graceOver]),
+  ]);
+  clearTimeout(timer);
+  if (requests === "done") log().info("Requests in progress answered");
+  else {
+    log().warn("Grace period over: closing the connections still open");
+    server.closeAllConnections();
+  }
+  if (jobs === "done") log().info("Job worker stopped");
+  else log().warn("Grace period over: leaving the jobs still running (they run again once their hold has passed)");
+
+  redis?.disconnect();
+  await database.close().catch((error: unknown) => log().warn({ err: error }, "Closing the database failed"));
+  log().info("Stopped");
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  log().fatal({ err: error }, "The API could not start");
   process.exit(1);
 });

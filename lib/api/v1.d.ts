@@ -20,6 +20,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/health/ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check that this API process should be sent requests
+     * @description For load balancers and orchestrators: ready while the database and Redis (when configured) answer within a second and the process is not stopping. `/health` stays the cheap liveness check.
+     */
+    get: operations["getReadiness"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/auth/register": {
     parameters: {
       query?: never;
@@ -1410,6 +1430,53 @@ export interface operations {
             status: "ok" | "unavailable";
             /** @enum {string} */
             database: "ok" | "down";
+          };
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready: every part answers and the process is not stopping. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            /** @enum {string} */
+            database: "ok" | "down";
+            /** @enum {string} */
+            redis: "ok" | "down" | "not_configured";
+            shutting_down: boolean;
+          };
+        };
+      };
+      /** @description Not ready: the parts marked `down`, or `shutting_down`, say why. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            /** @enum {string} */
+            database: "ok" | "down";
+            /** @enum {string} */
+            redis: "ok" | "down" | "not_configured";
+            shutting_down: boolean;
           };
         };
       };

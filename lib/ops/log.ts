@@ -8,12 +8,14 @@ export type { Logger };
  * Each process's one logger: JSON lines on stdout, one object per event, every line passed through
  * `redact` first. `LOG_FORMAT=pretty` (the default on a terminal) prints them for people instead;
  * `LOG_LEVEL` (default info) sets how much. `mixin` adds fields to every line (the request's id, say).
+ * A logger given its own `stream` (a test capturing lines) logs at `level` or info: LOG_LEVEL is
+ * about the process's output, which tests keep quiet.
  */
 export function createLogger(
   service: string,
   options: { level?: string; format?: string; stream?: DestinationStream; mixin?: () => object } = {},
 ): Logger {
-  const level = options.level ?? process.env.LOG_LEVEL ?? "info";
+  const level = options.level ?? (options.stream ? undefined : process.env.LOG_LEVEL) ?? "info";
   const format = options.format ?? process.env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json");
   const out = options.stream ?? (format === "pretty" ? prettyStream() : pino.destination(1));
   const redacting: DestinationStream = { write: (line) => out.write(redact(line)) };

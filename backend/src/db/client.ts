@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
+import { log } from "../lib/log";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +29,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       ...(options.statementTimeoutMs && { statement_timeout: options.statementTimeoutMs }),
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
-    pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+    pool.on("error", (error) => log().error({ err: error }, "PostgreSQL connection lost"));
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -37,12 +39,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 
+/** The node-postgres pool behind `db`; none for PGlite, one in-process connection. */
+export function poolOf(db: Db): Pool | undefined {
+  const client = (db as unknown as { $client?: Pool }).$client;
+  return client && "waitingCount" in client ? client : undefined;
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     // Migrations rewrite whole tables: on one connection of the pool, free of the statement timeout.
-    const client = await (database.db as unknown as { $client: import("pg").Pool }).$client.connect();
+    const client = await poolOf(database.db)!.connect();
     try {
       await client.query("set statement_timeout = 0");
       await migrate(drizzle(client) as never, { migrationsFolder });

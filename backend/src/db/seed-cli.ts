@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { loadEnv } from "../env";
+import { log } from "../lib/log";
 import { migrateDatabase, openDatabase, type Database } from "./client";
 import { ads, businessProfiles, compliments, countries, states, users } from "./schema";
 import { seedDatabase } from "./seed";
@@ -22,8 +23,8 @@ async function open(databaseUrl: string | undefined, dataDir: string): Promise<D
     return database;
   } catch (error) {
     const where = databaseUrl ? "the PostgreSQL database at DATABASE_URL" : `the embedded database in ${dataDir}`;
-    console.error(`Could not open ${where}.`);
-    if (!databaseUrl) console.error("PGlite allows one process only: stop the server using this DATA_DIR, then run db:seed again.");
+    log().error(`Could not open ${where}.`);
+    if (!databaseUrl) log().error("PGlite allows one process only: stop the server using this DATA_DIR, then run db:seed again.");
     throw error;
   }
 }
@@ -31,7 +32,7 @@ async function open(databaseUrl: string | undefined, dataDir: string): Promise<D
 async function main() {
   const env = loadEnv();
   if (!env.DATABASE_URL && (await apiIsRunning(env.API_HOST, env.API_PORT))) {
-    console.error(
+    log().error(
       `The API server is running on ${env.API_HOST}:${env.API_PORT}. PGlite allows one process only: ` +
         "stop the server before db:seed (it seeds an empty database by itself at start-up).",
     );
@@ -45,13 +46,13 @@ async function main() {
     const counts = await Promise.all(
       Object.entries(summaryTables).map(async ([name, table]) => `${await database.db.$count(table)} ${name}`),
     );
-    console.log(`Seeded ${database.kind} in ${seconds} s: ${counts.join(", ")}.`);
+    log().info(`Seeded ${database.kind} in ${seconds} s: ${counts.join(", ")}.`);
   } finally {
     await database.close();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  log().fatal({ err: error }, "Seeding failed");
   process.exit(1);
 });

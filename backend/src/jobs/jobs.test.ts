@@ -5,7 +5,9 @@ import { eq } from "drizzle-orm";
 import { freePort, startProcess } from "../../../scripts/lib/processes";
 import { jobs } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { withLog } from "../lib/log";
 import { createMailer, type MailMessage } from "../lib/mailer";
+import { capturedLog } from "../test/captured-log";
 import { startSmtpServer, until, type SmtpServer } from "../test/smtp";
 import { createTestApp, fakeClock, type TestApp } from "../test/test-app";
 import { jobHandlers } from "./handlers";
@@ -43,11 +45,6 @@ beforeEach(async () => {
 const message = (to: string): MailMessage => ({ to, subject: `Hello ${to}`, text: "Plain words.", html: "<p>Plain words.</p>" });
 const queue = (to: string) => enqueue(t.db, mailJob(message(to), t.clock.now()));
 const stats = () => queueStats(t.db, t.clock.now());
-const quietly = <T>(run: () => Promise<T>) => {
-  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-  const error = jest.spyOn(console, "error").mockImplementation(() => {});
-  return run().finally(() => (warn.mockRestore(), error.mockRestore()));
-};
 
 it("delivers a queued mail over SMTP with its headers, and the job is gone", async () => {
   await enqueue(t.db, mailJob({ ...message("ann@example.test"), headers: { "X-Test": "yes" } }, t.clock.now()));
@@ -74,7 +71,7 @@ it("runs a job no earlier than its time", async () => {
 it("keeps a mail the server refuses for a while (421) and sends it after the back-off", async () => {
   await queue("busy@example.test");
   smtp.state.refuse = 421;
-  await quietly(() => worker.runDue());
+  await worker.runDue();
   expect(smtp.received).toHaveLength(0);
   const [job] = await t.db.select().from(jobs);
   expect(job).toMatchObject({ state: "pending", attempts: 1, lockedUntil: null });
@@ -96,22 +93,21 @@ it("backs off 1 min, 5 min, 30 min and 2 h, then marks the job failed and logs i
   await queue("never@example.test");
   smtp.state.refuse = 421;
   const waits: number[] = [];
-  const logged = jest.spyOn(console, "error").mockImplementation(() => {});
-  const warned = jest.spyOn(console, "warn").mockImplementation(() => {});
+  const logged = capturedLog();
   for (let run = 1; run <= MAX_ATTEMPTS; run++) {
-    expect(await worker.runDue()).toBe(1);
+    expect(await withLog(logged.log, () => worker.runDue())).toBe(1);
     const [job] = await t.db.select().from(jobs);
     if (job!.state === "pending") {
       waits.push((job!.runAt.getTime() - t.clock.now().getTime()) / 1000);
       t.clock.set(job!.runAt);
     }
   }
-  warned.mockRestore();
   expect(waits).toEqual([60, 300, 1800, 7200]);
   const [job] = await t.db.select().from(jobs);
   expect(job).toMatchObject({ state: "failed", attempts: MAX_ATTEMPTS });
-  expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Job \d+ \(mail\) failed for good after 5 run\(s\): .*421/));
-  logged.mockRestore();
+  expect(logged.lines().filter((line) => line.level === 50)).toEqual([
+    expect.objectContaining({ msg: "Job failed for good", kind: "mail", attempts: 5, error: expect.stringMatching(/421/) }),
+  ]);
   t.clock.advance(24 * 60 * 60_000);
   expect(await worker.runDue()).toBe(0);
   expect(await stats()).toMatchObject({ pending: 0, failed: 1 });
@@ -120,7 +116,7 @@ it("backs off 1 min, 5 min, 30 min and 2 h, then marks the job failed and logs i
 it("fails a mail the server refuses for good (550) at once, without retrying", async () => {
   await queue("gone@example.test");
   smtp.state.refuse = 550;
-  await quietly(() => worker.runDue());
+  await worker.runDue();
   const [job] = await t.db.select().from(jobs);
   expect(job).toMatchObject({ state: "failed", attempts: 1 });
 });
@@ -131,10 +127,9 @@ it("logs a refusal without the address the server quotes", async () => {
     responseCode: 550,
   });
   const refusing = { ...deps, mailer: { send: () => Promise.reject(refusal) } };
-  const logged = jest.spyOn(console, "error").mockImplementation(() => {});
-  await startWorker(refusing, jobHandlers(refusing), { pollMs: null, holdMs: 60_000, batch: 10 }).runDue();
-  const lines = JSON.stringify(logged.mock.calls);
-  logged.mockRestore();
+  const logged = capturedLog();
+  await withLog(logged.log, () => startWorker(refusing, jobHandlers(refusing), { pollMs: null, holdMs: 60_000, batch: 10 }).runDue());
+  const lines = logged.text();
   expect(lines).toContain("rejected: 550 <[address]>: No such user");
   expect(lines).not.toContain("quoted@example.test");
 });
@@ -203,6 +198,6 @@ describe("a worker that dies mid-send", () => {
   async function abandonedWorkerTakes() {
     const first = startWorker({ ...deps, clock: fakeClock(new Date()) }, jobHandlers(deps), { pollMs: null, holdMs: HOLD_MS, batch: 10 });
     // It ends only when the server closes at the end of the file, long after its job was done elsewhere.
-    void quietly(() => first.runDue()).catch(() => undefined);
+    void first.runDue().catch(() => undefined);
   }
 });

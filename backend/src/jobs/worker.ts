@@ -1,4 +1,5 @@
 import type { AppDeps } from "../deps";
+import { log } from "../lib/log";
 import { claimDue, fail, finish, retryAt, type ClaimedJob } from "./queue";
 
 /** What a kind of job does; `gaveUp` runs once when it has failed for good. */
@@ -50,13 +51,14 @@ export function startWorker({ db, clock }: Pick<AppDeps, "db" | "clock">, handle
       const message = describe(error);
       const next = isPermanent(error) ? undefined : retryAt(job.attempts, clock.now());
       await fail(db, job.id, message, next);
+      const about = { job_id: job.id, kind: job.kind, attempts: job.attempts, error: withoutAddresses(message) };
       if (next) {
-        console.warn(
-          `Job ${job.id} (${job.kind}) failed on run ${job.attempts}, retrying at ${next.toISOString()}: ${withoutAddresses(message)}`,
-        );
+        log().warn({ ...about, retry_at: next.toISOString() }, "Job failed; it will be retried");
       } else {
-        console.error(`Job ${job.id} (${job.kind}) failed for good after ${job.attempts} run(s): ${withoutAddresses(message)}`);
-        await handler?.gaveUp?.(job.payload, message).catch((e) => console.error(`Job ${job.id} gave up, and so did its clean-up:`, e));
+        log().error(about, "Job failed for good");
+        await handler
+          ?.gaveUp?.(job.payload, message)
+          .catch((e: unknown) => log().error({ job_id: job.id, err: e }, "A failed job's clean-up failed too"));
       }
     }
   }
@@ -72,7 +74,7 @@ export function startWorker({ db, clock }: Pick<AppDeps, "db" | "clock">, handle
   function tick() {
     current = runDue()
       .then((ran) => ran === options.batch) // a full batch: there may be more waiting
-      .catch((error) => (console.error("The job worker could not read the queue:", describe(error)), false))
+      .catch((error) => (log().error({ error: describe(error) }, "The job worker could not read the queue"), false))
       .then((more) => {
         if (!stopped && options.pollMs !== null) timer = setTimeout(tick, more ? 0 : options.pollMs);
       });

@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { BODY_TOO_LARGE } from "../../../lib/messages";
 import { isRefusedData, isStatementTimeout } from "../db/errors";
 import { failed } from "./envelope";
+import { log } from "./log";
+import { routeTemplate } from "./request-log";
 
 /** An error whose message is safe to show to the client. */
 export class ApiError extends Error {
@@ -43,15 +45,17 @@ export function errorResponse(error: unknown, c: Context): Response {
     return c.json(failed(error.message || "Bad Request"), error.status);
   }
   // The last line behind validation: a value the database cannot take is the client's error. Logged, as the schema should have caught it.
+  // The route's template, never its path: a path carries codes.
+  const request = { method: c.req.method, route: routeTemplate(c) };
   if (isRefusedData(error)) {
-    console.warn(`${c.req.method} ${c.req.path}: the database refused a value:`, error);
+    log().warn({ ...request, err: error }, "The database refused a value");
     return c.json(failed(INVALID_DATA), 422);
   }
   // A read that ran past the statement timeout: the server is busy, not broken, and the same request may pass in a moment.
   if (isStatementTimeout(error)) {
-    console.warn(`${c.req.method} ${c.req.path}: a statement ran past the statement timeout`);
+    log().warn(request, "A statement ran past the statement timeout");
     return c.json(failed(SERVER_BUSY), 503, { "Retry-After": "1" });
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  log().error({ ...request, err: error }, "Request failed");
   return c.json(failed("Server Error"), 500);
 }

@@ -1,4 +1,5 @@
 import type Redis from "ioredis";
+import { log } from "./log";
 
 /**
  * A channel of change events: in process by default, through Redis when a client is given, so
@@ -12,6 +13,8 @@ export type EventBus<T> = {
    */
   subscribe(listener: (message: T) => void, onEnd?: () => void): () => void;
   listenerCount(): number;
+  /** Whether this process hears every message now: always in process; through Redis, while its subscriber is subscribed. */
+  hearsAll(): boolean;
   close(): Promise<void>;
 };
 
@@ -62,7 +65,7 @@ function createBus<T>(channel: string, parse: (message: string) => T | undefined
       try {
         listener(message);
       } catch (error) {
-        console.error(`A listener of ${channel} failed:`, error);
+        log().error({ err: error, channel }, "A change-event listener failed");
       }
     }
   };
@@ -83,6 +86,7 @@ function createBus<T>(channel: string, parse: (message: string) => T | undefined
       return () => void listeners.delete(listener);
     },
     listenerCount: () => listeners.size,
+    hearsAll: () => relay?.live() ?? true,
     async close() {
       end();
       await relay?.close();
@@ -121,13 +125,16 @@ function redisRelay<T>(
     lost ||= live;
     live = false;
   });
-  subscriber.on("error", (error: Error) => console.error(`Redis subscriber for ${channel}:`, error.message));
-  subscriber.subscribe(channel).catch((error: Error) => console.error(`Could not subscribe to ${channel}:`, error.message));
+  subscriber.on("error", (error: Error) => log().warn({ channel, error: error.message }, "Redis subscriber error"));
+  subscriber.subscribe(channel).catch((error: Error) => log().error({ channel, error: error.message }, "Could not subscribe"));
 
   return {
     publish(message: T) {
-      redis.publish(channel, serialize(message)).catch((error: Error) => console.error(`Could not publish on ${channel}:`, error.message));
+      redis
+        .publish(channel, serialize(message))
+        .catch((error: Error) => log().error({ channel, error: error.message }, "Could not publish"));
     },
+    live: () => live,
     close: async () => void subscriber.disconnect(),
   };
 }

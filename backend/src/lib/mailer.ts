@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { log } from "./log";
 
 /** An image the HTML shows as `cid:{cid}`; `content` is base64, so a message stays plain JSON in a job. */
 export type InlineImage = { cid: string; filename: string; contentType: string; content: string };
@@ -26,7 +27,10 @@ const mailOptions = (from: string, { images, ...m }: MailMessage) => ({
 /** A send that hangs holds its job; these end it well before the job's hold runs out (see jobs/worker.ts). */
 const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-/** SMTP when a URL is given, otherwise one .eml file per message in `<dataDir>/mail/`, links logged. */
+/**
+ * SMTP when a URL is given, otherwise one .eml file per message in `<dataDir>/mail/`, its file logged
+ * (not its links: they carry tokens, which log lines never do).
+ */
 export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...timeouts });
@@ -40,9 +44,8 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       // Never the address: a recipient's is private to the author who wrote to them.
-      console.log(`mail "${m.subject}" written to ${file}${links.map((l) => `\n  ${l}`).join("")}`);
+      log().info({ subject: m.subject, file }, "Mail written to the outbox");
     },
   };
 }

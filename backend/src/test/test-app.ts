@@ -75,6 +75,8 @@ export async function createTestApp(
     events,
     userEvents,
     limiter: options.limiter ?? limiterFactory({ redis, prefix: `test:${randomToken(6)}` }),
+    redis,
+    stopping: new AbortController().signal,
     config: { ...defaultConfig, ...options.config },
   };
   const app = createApp(deps);

@@ -4,6 +4,7 @@ import { complimentActivities, compliments, conversations, messages, users, type
 import { takeHourlyMail } from "../conversations/unread-mail";
 import type { AppDeps } from "../../deps";
 import { enqueue } from "../../jobs/queue";
+import { log } from "../../lib/log";
 import { activityMail } from "../../lib/mail-templates";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
@@ -40,7 +41,7 @@ export async function recordActivity(deps: Deps, kind: ActivityKind, which: SQL,
       await enqueue(tx, ...recorded.map(({ id }) => ({ kind: ACTIVITY_MAIL, payload: { activityId: id }, runAt: now })));
     });
   } catch (error) {
-    console.error(`Recording a ${kind} activity failed:`, error);
+    log().error({ kind, err: error }, "Recording an activity failed");
   }
 }
 

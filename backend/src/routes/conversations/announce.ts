@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { conversationParticipants } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { log } from "../../lib/log";
 import { countUnreadMessages } from "../activity/unread-messages";
 
 type Deps = Pick<AppDeps, "db" | "userEvents">;
@@ -32,6 +33,6 @@ async function announcing(work: () => Promise<void>) {
   try {
     await work();
   } catch (error) {
-    console.error("Could not announce a conversation change:", error);
+    log().error({ err: error }, "Could not announce a conversation change");
   }
 }

@@ -187,9 +187,7 @@ describe("a scheduled delivery", () => {
       responseCode: 550,
     });
     const refusing = { ...t.deps, mailer: { send: () => Promise.reject(refusal) } };
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     await startWorker(refusing, jobHandlers(refusing), { pollMs: null, holdMs: 60_000, batch: 10 }).runDue();
-    logged.mockRestore();
     expect((await own(author, code)).delivery).toMatchObject({
       status: "failed",
       error: expect.stringContaining("550 5.1.1 Mailbox unavailable"),

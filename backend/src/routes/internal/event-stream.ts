@@ -9,27 +9,32 @@ const PING_MS = 15_000;
  * Streams a channel of change events to a web process: `ready` once it is subscribed, then one
  * event per message (its name and data from `frame`), and a comment every 15 s. It ends when the
  * client goes, or when this process can no longer promise every message; a reader that reconnects
- * should then assume it missed some.
+ * should then assume it missed some. `opened` counts it while it is open, and answers what uncounts it.
  */
-export const eventStream = <T>(c: Context, events: EventBus<T>, frame: (message: T) => SSEMessage) =>
+export const eventStream = <T>(c: Context, events: EventBus<T>, frame: (message: T) => SSEMessage, opened: () => () => void) =>
   streamSSE(c, async (stream) => {
-    let writing = Promise.resolve();
-    // One write at a time, in order, however fast events come.
-    const send = (message: SSEMessage | string) => {
-      writing = writing.then(async () => {
-        if (typeof message === "string") await stream.write(message);
-        else await stream.writeSSE(message);
+    const closed = opened();
+    try {
+      let writing = Promise.resolve();
+      // One write at a time, in order, however fast events come.
+      const send = (message: SSEMessage | string) => {
+        writing = writing.then(async () => {
+          if (typeof message === "string") await stream.write(message);
+          else await stream.writeSSE(message);
+        });
+      };
+      let unsubscribe = () => {};
+      const ended = new Promise<void>((resolve) => {
+        stream.onAbort(resolve);
+        unsubscribe = events.subscribe((message) => send(frame(message)), resolve);
       });
-    };
-    let unsubscribe = () => {};
-    const ended = new Promise<void>((resolve) => {
-      stream.onAbort(resolve);
-      unsubscribe = events.subscribe((message) => send(frame(message)), resolve);
-    });
-    send({ event: "ready", data: "{}" });
-    const ping = setInterval(() => send(": ping\n\n"), PING_MS);
-    await ended;
-    clearInterval(ping);
-    unsubscribe();
-    await writing;
+      send({ event: "ready", data: "{}" });
+      const ping = setInterval(() => send(": ping\n\n"), PING_MS);
+      await ended;
+      clearInterval(ping);
+      unsubscribe();
+      await writing;
+    } finally {
+      closed();
+    }
   });

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { queueStats } from "../../jobs/queue";
 import { aPoll, requireAuth } from "../../lib/auth";
 import { fromTrustedPeer } from "../../lib/client-ip";
+import type { ApiMetrics } from "../../lib/metrics";
 import { isDeviceId } from "../../../../lib/device-id";
 import { countUnreadMessages } from "../activity/unread-messages";
 import { recordViews } from "../compliments/record-view";
@@ -24,7 +25,7 @@ const viewBatch = z.object({
  * What the web servers and operators on their hosts, and nobody else, ask of the backend; not part of the /v1 contract. Codes
  * are secrets, so any other caller gets the 404 of an unknown route.
  */
-export function internalRouter(deps: AppDeps) {
+export function internalRouter(deps: AppDeps, metrics: ApiMetrics) {
   const { clock, config, events, userEvents } = deps;
   const webServersOnly = createMiddleware(async (c, next) => {
     if (!fromTrustedPeer(c, config.trustedProxies)) return c.notFound();
@@ -34,7 +35,14 @@ export function internalRouter(deps: AppDeps) {
   return (
     new Hono()
       .use(webServersOnly)
-      .get("/compliment-events", (c) => eventStream(c, events, (codes) => ({ event: "changed", data: JSON.stringify({ codes }) })))
+      .get("/compliment-events", (c) =>
+        eventStream(
+          c,
+          events,
+          (codes) => ({ event: "changed", data: JSON.stringify({ codes }) }),
+          () => metrics.streamOpened("compliment-events"),
+        ),
+      )
       // Every user's events, each naming its user: the web passes each on to that user's open pages only.
       // The web's check before it opens a user's stream (a token it holds for them): who they are and their badge's count.
       // Like the badge's poll, it is not the user's activity: an open tab does not keep an idle session alive.
@@ -42,9 +50,18 @@ export function internalRouter(deps: AppDeps) {
         const user = c.get("user");
         return c.json({ user_id: user.id, unread: await countUnreadMessages(deps.db, user.id) });
       })
-      .get("/user-events", (c) => eventStream(c, userEvents, (event) => ({ event: "user", data: JSON.stringify(event) })))
+      .get("/user-events", (c) =>
+        eventStream(
+          c,
+          userEvents,
+          (event) => ({ event: "user", data: JSON.stringify(event) }),
+          () => metrics.streamOpened("user-events"),
+        ),
+      )
       // For operators (`npm run jobs`): the queue's depth, its failures and how late it runs.
       .get("/jobs", async (c) => c.json(await queueStats(deps.db, clock.now())))
+      // For Prometheus: requests, the job queue, the database pool, the event streams and Node's own figures (lib/metrics.ts).
+      .get("/metrics", async (c) => c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }))
       // Guests' views, in batches (lib/page-cache/view-batches.ts): 204 once counted, unknown codes included; 400 for a malformed batch.
       .post("/compliment-views", async (c) => {
         const parsed = viewBatch.safeParse(await c.req.json().catch(() => undefined));
