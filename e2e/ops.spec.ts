@@ -46,7 +46,7 @@ const local = (server: RunningWeb, path: string) => `http://127.0.0.1:${server.p
 const seenBy = (path: string) => recording.requests.filter((r) => r.url === path).at(-1);
 /** A request's own line; a page-cache fill it made (the server asking itself for the page) has its own, with `fill`. */
 const requestLines = (server: RunningWeb, id: string) =>
-  server.logLines().filter((l) => l.msg === "request" && l.requestId === id && !l.fill);
+  server.logLines().filter((l) => l.msg === "request" && l.request_id === id && !l.fill);
 
 /** The sum of a metric's samples whose labels include `labels`. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -98,7 +98,7 @@ test("one JSON line per request names its route, never the path, which may carry
   }
   expect(JSON.stringify(recorded.logLines())).not.toContain(code);
   // A server component's own line carries its request's id (the recording backend refuses the ad to a guest).
-  expect(recorded.logLines().find((l) => l.msg === "Ad detail failed")?.requestId).toBe(ids[2]);
+  expect(recorded.logLines().find((l) => l.msg === "Ad detail failed")?.request_id).toBe(ids[2]);
 });
 
 test("the metrics count requests by route, page-cache hits and fills, and the event streams, for this host only", async () => {

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
+import defaults from "../../config/defaults.json";
 import { redact } from "./redact";
 
 export type { Logger };
@@ -15,7 +16,7 @@ export function createLogger(
   service: string,
   options: { level?: string; format?: string; stream?: DestinationStream; mixin?: () => object } = {},
 ): Logger {
-  const level = options.level ?? (options.stream ? undefined : process.env.LOG_LEVEL) ?? "info";
+  const level = options.level ?? (options.stream ? undefined : process.env.LOG_LEVEL) ?? defaults.LOG_LEVEL;
   const format = options.format ?? process.env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json");
   const out = options.stream ?? (format === "pretty" ? prettyStream() : pino.destination(1));
   const redacting: DestinationStream = { write: (line) => out.write(redact(line)) };

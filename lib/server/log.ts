@@ -12,7 +12,7 @@ const shared = globalThis as { [KEY]?: Logger };
 export const log: Logger = (shared[KEY] ??= createLogger("web", {
   mixin: () => {
     const requestId = currentRequestId();
-    return requestId ? { requestId } : {};
+    return requestId ? { request_id: requestId } : {};
   },
 }));
 

@@ -59,7 +59,7 @@ export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptio
       const pageCache = res.getHeader("X-Page-Cache");
       log.info(
         {
-          requestId,
+          request_id: requestId,
           method,
           route,
           status: res.statusCode,
