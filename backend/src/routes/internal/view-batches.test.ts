@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import Redis from "ioredis";
 import { viewBatches, type View, type ViewBatches, type ViewBatchesOptions } from "../../../../lib/page-cache/view-batches";
 import { newDeviceId } from "../../../../lib/device-id";
+import { log } from "../../../../lib/server/log";
 import { compliments, complimentViews } from "../../db/schema";
 import { firstRow } from "../../db/rows";
 import type { TestApp } from "../../test/test-app";
@@ -121,10 +122,10 @@ describe("view batches", () => {
       },
       intervalMs: NEVER,
     });
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const error = jest.spyOn(log, "error");
     batches.add(code, newDeviceId());
     await batches.flush();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("writing 1 views failed"), "backend down");
+    expect(error).toHaveBeenCalledWith({ views: 1, reason: "backend down" }, "View batches: writing failed (kept for the next try)");
     error.mockRestore();
     expect(await counted(code)).toBe(0);
     down = false;
