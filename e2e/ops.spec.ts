@@ -123,7 +123,10 @@ test("the metrics count requests by route, page-cache hits and fills, and the ev
   expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{/m);
   expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
   expect(text).not.toContain(code);
-  expect(web.logLines().some((l) => l.msg === "request" && l.route === "/show-compliment" && l.pageCache === "hit")).toBe(true);
+  // Info lines are written a quarter of a second at a time (lib/ops/log.ts).
+  await expect
+    .poll(() => web.logLines().some((l) => l.msg === "request" && l.route === "/show-compliment" && l.pageCache === "hit"))
+    .toBe(true);
 
   test.skip(!ownAddress, NO_OTHER_ADDRESS);
   const fromElsewhere = await fetch(`http://${ownAddress}:${web.port}/internal/metrics`);

@@ -31,6 +31,7 @@ describe("log lines", () => {
     log.info({ coupon_code: SECRETS.couponCode, access_token: SECRETS.token, headers: { cookie: SECRETS.cookie } }, "more fields");
     log.info(`GET /show-compliment?code=${SECRETS.complimentCode}&intent=claim from ${SECRETS.email}`);
     log.info(`Authorization: Bearer ${SECRETS.token}`);
+    log.warn(`GET /v1/compliments/code/${SECRETS.complimentCode} answered 404; "${SECRETS.complimentCode}" again`);
     log.info(`Cookie: ${SECRETS.cookie}; theme=dark`);
     log.info(`coupon ${SECRETS.couponPrinted} redeemed; then ${SECRETS.couponCode}; reset link /reset-password?token=${SECRETS.token}`);
     log.info({ body: JSON.stringify({ email: SECRETS.email, password: SECRETS.password }) }, "a body as a string");

@@ -16,24 +16,33 @@ const SECRET_PARAMS = /\b([\w.-]*(?:password|token|secret|key)|email)=[^&\s";,]+
 const CODE_PARAMS = /\b((?:coupon_|compliment_)?code)=([^&\s";,]{0,4})[^&\s";,]*/gi;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
-/** An 8-digit compliment code standing alone in text; a UUID (a request id) is matched whole first, and kept, even when a part of it is all digits. */
-const COMPLIMENT_CODE = /\b[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\b|(?<![\d.])(\d{4})\d{4}(?![\d.])/gi;
-/** A coupon code as printed ("7KQM X4RPW") or typed together, when it has a digit: plain words stay. */
-const COUPON_CODE = /\b(?=[2-9A-HJKMNP-Z ]{0,9}[2-9])([2-9A-HJKMNP-Z]{4}) ?[2-9A-HJKMNP-Z]{5}\b/g;
-/** A long random-looking run (session and reset tokens, keys): 32 or more URL-safe characters with a digit and a letter. */
-const LONG_SECRET =
-  /(?<![\w/.-])(?![\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}(?![\w-]))(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{32,}(?![\w-])/g;
+/**
+ * An 8-digit compliment code standing alone in text. Not a run of digits touching a letter, a dash
+ * or a dot: a part of a request id (a UUID's all-digit group) or of a number.
+ */
+const COMPLIMENT_CODE = /(?<![\w.-])(\d{4})\d{4}(?![\w.-])/g;
+/** A coupon code as printed ("7KQM X4RPW") or typed together; only one with a digit (see `redact`), so plain words stay. */
+const COUPON_CODE = /\b([2-9A-HJKMNP-Z]{4}) ?[2-9A-HJKMNP-Z]{5}\b/g;
+/** A long run of URL-safe characters: a session or reset token or a key when it is random-looking (see `looksRandom`). */
+const LONG_RUN = /(?<![\w/.-])[\w-]{32,}(?![\w-])/g;
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+/** Has a digit and a letter, and is not a UUID (a request id). */
+const looksRandom = (run: string) => /\d/.test(run) && /[A-Za-z]/.test(run) && !UUID.test(run);
 
+/**
+ * The line with every secret replaced. It runs on every line written, a request's included, so the
+ * costlier patterns run only on lines holding the character they need (an `@`, an `=`).
+ */
 export function redact(line: string): string {
-  return line
+  let out = line
     .replace(SECRET_FIELDS, '"$1":"[redacted]"')
     .replace(NESTED_SECRET_FIELDS, '\\"$1\\":\\"[redacted]\\"')
     .replace(CODE_FIELDS, '"$1":"$2…"')
-    .replace(BEARER, "$1 [redacted]")
-    .replace(SECRET_PARAMS, "$1=[redacted]")
-    .replace(CODE_PARAMS, "$1=$2…")
-    .replace(EMAIL, "[email]")
-    .replace(COMPLIMENT_CODE, (match, first?: string) => (first ? `${first}…` : match))
-    .replace(COUPON_CODE, "$1…")
-    .replace(LONG_SECRET, "[redacted]");
+    .replace(BEARER, "$1 [redacted]");
+  if (out.includes("=")) out = out.replace(SECRET_PARAMS, "$1=[redacted]").replace(CODE_PARAMS, "$1=$2…");
+  if (out.includes("@")) out = out.replace(EMAIL, "[email]");
+  return out
+    .replace(COMPLIMENT_CODE, "$1…")
+    .replace(COUPON_CODE, (code, first: string) => (/\d/.test(code) ? `${first}…` : code))
+    .replace(LONG_RUN, (run) => (looksRandom(run) ? "[redacted]" : run));
 }
