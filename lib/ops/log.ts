@@ -39,13 +39,13 @@ const FLUSH_MS = 250;
 
 /**
  * Lines go out 4 kB or a quarter of a second at a time rather than one write each (a request's line
- * would otherwise cost a system call on every answer), errors at once, and whatever is held is
- * written when the process exits (pino's own exit hook).
+ * would otherwise cost a system call on every answer), errors at once, and whatever is held when
+ * the process exits. Written on this thread: writing from libuv's pool grew the web's memory by
+ * a third over the five-minute soak.
  */
 function stdoutStream(): DestinationStream {
-  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  // Once pino's exit hook has ended the stream, there is nothing left to flush.
-  setInterval(() => (out as { destroyed?: boolean }).destroyed || out.flush(), FLUSH_MS).unref();
+  const out = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: FLUSH_MS });
+  process.once("exit", () => out.flushSync());
   return out;
 }
 
