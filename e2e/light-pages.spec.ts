@@ -133,13 +133,28 @@ async function holdScripts(context: BrowserContext) {
 }
 const SCRIPTS = "**/_next/static/chunks/*.js";
 
+/** Holds back only the scripts whose text has `marker` (one part of a page), until `release`. */
+async function holdScriptsWith(context: BrowserContext, marker: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(SCRIPTS, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) await held;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+/** The load event may wait for held scripts (they are asked for after the first paint, which can come before it). */
+const UNTIL_SHOWN = { waitUntil: "domcontentloaded" } as const;
+
 test("what a guest types, sends and presses before the page's scripts have run is kept, checked and done", async ({ browser }) => {
   const user = await verifiedUser("early");
   const context = await browser.newContext();
   const page = await context.newPage();
 
   let release = await holdScripts(context);
-  await page.goto("/");
+  await page.goto("/", UNTIL_SHOWN);
   await page.getByLabel("Compliment code").fill("1234");
   release();
   await expect(page.getByText("Code must be exactly 8 digits.")).toBeVisible();
@@ -147,7 +162,7 @@ test("what a guest types, sends and presses before the page's scripts have run i
 
   // A review sent before its page's script would have gone to the page's own address, text and all.
   release = await holdScripts(context);
-  await page.goto(`/show-compliment?code=${demoComplimentCode}`);
+  await page.goto(`/show-compliment?code=${demoComplimentCode}`, UNTIL_SHOWN);
   await page.getByRole("region", { name: "Offers that came with it" }).getByRole("link").last().click();
   await expect(page).toHaveURL(/\/ads\/\d+\?compliment_id=\d+$/);
   await page.getByLabel("Create New Review").fill("Typed early.");
@@ -159,7 +174,7 @@ test("what a guest types, sends and presses before the page's scripts have run i
   // A plain button pressed early is pressed again once the page is React's.
   release = await holdScripts(context);
   await context.clearCookies();
-  await page.goto("/login");
+  await page.goto("/login", UNTIL_SHOWN);
   await page.getByLabel("Password", { exact: true }).fill("not yet");
   await page.getByRole("button", { name: "Show password" }).click();
   release();
@@ -167,7 +182,7 @@ test("what a guest types, sends and presses before the page's scripts have run i
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("not yet");
 
   release = await holdScripts(context);
-  await page.goto("/login");
+  await page.goto("/login", UNTIL_SHOWN);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Log In" }).click();
@@ -175,4 +190,23 @@ test("what a guest types, sends and presses before the page's scripts have run i
   release();
   await expect(page).toHaveURL(/\/your-compliments$/);
   await context.close();
+});
+
+test("a button pressed once React listens, but before it holds that part of the page, is pressed once; so is one pressed after", async ({ page, context }) => {
+  // The log-in form's own script is held back: the layout hydrates and React listens, the form cannot.
+  const release = await holdScriptsWith(context, "Forgot Password");
+  await page.goto("/login", UNTIL_SHOWN);
+  const menu = page.getByRole("banner").getByRole("link", { name: "Login" });
+  await expect.poll(() => menu.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps$")))).toBe(true);
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("Secret#123");
+  await page.getByRole("button", { name: "Show password" }).click();
+  release();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(password).toHaveValue("Secret#123");
+  // Pressed once, not again: it stays shown; and the next press is React's alone.
+  await page.waitForTimeout(300);
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
 });
