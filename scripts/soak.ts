@@ -1,8 +1,8 @@
 // `npm run soak`: starts the app with every process's heap capped at 256 MB (or measures SOAK_URL
 // if given), sends the public compliment page, the home page and the login page at a steady
 // 40 requests/s for 5 minutes, and prints requests, errors, and the memory of the web and backend
-// processes at minute 1 and at the end. Fails when a process died, a request failed, or a process
-// ended more than 10 % above its minute-1 memory.
+// processes (with the web's young and old heaps) at minute 1 and at the end. Fails when a process
+// died, a request failed, or a process ended more than 10 % above its minute-1 memory.
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { demoComplimentCode } from "../backend/src/db/seed-data";
@@ -15,7 +15,7 @@ const allowedGrowth = 0.1;
 
 const paths = [`/show-compliment?code=${demoComplimentCode}`, "/", "/login"];
 
-type Sample = { requests: number; errors: number; webMb: number; apiMb: number };
+type Sample = { requests: number; errors: number; webMb: number; apiMb: number; webYoungMb?: number; webOldMb?: number };
 
 /** Every process below `root` (inclusive), from /proc. */
 function processTree(root: number): number[] {
@@ -44,6 +44,13 @@ function memory(startPid: number) {
   return { webMb: sum(/web-server\.mjs/), apiMb: sum(/backend\/src\/main\.ts/) };
 }
 
+/** The web's young and old generations as V8 sizes them (its metrics), to tell garbage room from growth. */
+async function webHeap(webUrl: string) {
+  const text = await (await fetch(`${webUrl}/internal/metrics`)).text();
+  const space = (name: string) => Number(new RegExp(`^nodejs_heap_space_size_total_bytes\\{space="${name}"[^}]*\\} (\\d+)`, "m").exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return { webYoungMb: space("new"), webOldMb: space("old") };
+}
+
 function load(webUrl: string, seconds: number) {
   return autocannon({
     url: webUrl,
@@ -65,7 +72,7 @@ async function main() {
       const result = await load(app.webUrl, seconds);
       requests += result.requests.total;
       errors += result.errors + result.timeouts + result.non2xx;
-      samples.push({ requests, errors, ...memory(app.pid) });
+      samples.push({ requests, errors, ...memory(app.pid), ...(await webHeap(app.webUrl)) });
       console.log(`minute ${Math.round((samples.length === 1 ? 60 : minutes * 60) / 60)}: ${JSON.stringify(samples.at(-1))}`);
     }
   } finally {
@@ -80,6 +87,7 @@ async function main() {
         requests: s.requests,
         errors: s.errors,
         "web MB": s.webMb.toFixed(0),
+        "web young / old heap MB": `${s.webYoungMb?.toFixed(0)} / ${s.webOldMb?.toFixed(0)}`,
         "backend MB": s.apiMb.toFixed(0),
       },
     ]),
