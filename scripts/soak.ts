@@ -47,7 +47,8 @@ function memory(startPid: number) {
 /** The web's young and old generations as V8 sizes them (its metrics), to tell garbage room from growth. */
 async function webHeap(webUrl: string) {
   const text = await (await fetch(`${webUrl}/internal/metrics`)).text();
-  const space = (name: string) => Number(new RegExp(`^nodejs_heap_space_size_total_bytes\\{space="${name}"[^}]*\\} (\\d+)`, "m").exec(text)?.[1] ?? NaN) / 2 ** 20;
+  const space = (name: string) =>
+    Number(new RegExp(`^nodejs_heap_space_size_total_bytes\\{space="${name}"[^}]*\\} (\\d+)`, "m").exec(text)?.[1] ?? NaN) / 2 ** 20;
   return { webYoungMb: space("new"), webOldMb: space("old") };
 }
 

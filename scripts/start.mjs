@@ -29,7 +29,9 @@ if (!dev && isBuildStale()) {
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const children = [
   run("api", [tsx, ...(dev ? ["watch"] : []), "backend/src/main.ts"]),
-  run("web", [...youngGeneration(env), "scripts/web-server.mjs", ...(dev ? ["--dev"] : [])], { NODE_ENV: dev ? "development" : "production" }),
+  run("web", [...youngGeneration(env), "scripts/web-server.mjs", ...(dev ? ["--dev"] : [])], {
+    NODE_ENV: dev ? "development" : "production",
+  }),
 ];
 
 /**
