@@ -192,7 +192,10 @@ test("what a guest types, sends and presses before the page's scripts have run i
   await context.close();
 });
 
-test("a button pressed once React listens, but before it holds that part of the page, is pressed once; so is one pressed after", async ({ page, context }) => {
+test("a button pressed once React listens, but before it holds that part of the page, is pressed once; so is one pressed after", async ({
+  page,
+  context,
+}) => {
   // The log-in form's own script is held back: the layout hydrates and React listens, the form cannot.
   const release = await holdScriptsWith(context, "Forgot Password");
   await page.goto("/login", UNTIL_SHOWN);
