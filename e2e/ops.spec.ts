@@ -153,6 +153,15 @@ test("health answers while the process runs; ready only while the backend and it
   expect(sample(text, "backend_event_stream_reconnects_total", { stream: "/internal/compliment-events" })).toBeGreaterThanOrEqual(1);
 });
 
+test("readiness probes share one backend check a second, however many come", async () => {
+  const checks = () => recording.requests.filter((r) => r.url === "/v1/health").length;
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const before = checks();
+  const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(local(recorded, "/health/ready")).then((res) => res.status)));
+  expect(new Set(answers).size).toBe(1);
+  expect(checks() - before).toBe(1);
+});
+
 test("on SIGTERM the server takes no new connection, answers the request in flight, and exits 0", async () => {
   const accepts = (port: number) =>
     new Promise<boolean>((resolve) => {

@@ -23,6 +23,8 @@ const METRICS = "/internal/metrics";
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 /** A backend that takes longer than this to say it is healthy counts as down. */
 const BACKEND_CHECK_MS = 1000;
+/** Readiness probes within this long share one backend check: probes, anyone's, cannot flood the backend. */
+const BACKEND_CHECK_SHARED_MS = 1000;
 
 /**
  * What the web server does around Next for operations: gives every request its id, writes one log
@@ -33,6 +35,7 @@ export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptio
   const routeOf = routeTemplates(root, [HEALTH, READY, METRICS], [SHORT_LINK_ROUTE]);
   const isTrusted = (address: string) => trustedProxies.has(address) || trustedProxies.has(address.replace(/^::ffff:/, ""));
   let stopping: Server | undefined;
+  let lastCheck: { at: number; up: Promise<boolean> } | undefined;
 
   /** Gives the request its id (a trusted proxy's, or a new one) on the request, for Next, and on the response. */
   function identify(req: IncomingMessage, res: ServerResponse, fill: boolean): string {
@@ -88,10 +91,17 @@ export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptio
     }
   }
 
+  /** The last backend check, when it began less than BACKEND_CHECK_SHARED_MS ago (in flight or done), or a new one. */
+  function sharedBackendCheck(requestId: string): Promise<boolean> {
+    const now = performance.now();
+    if (!lastCheck || now - lastCheck.at >= BACKEND_CHECK_SHARED_MS) lastCheck = { at: now, up: backendUp(requestId) };
+    return lastCheck.up;
+  }
+
   async function readiness(requestId: string) {
     const live = eventsLive();
     const checks = {
-      backend: (await backendUp(requestId)) ? "up" : "down",
+      backend: (await sharedBackendCheck(requestId)) ? "up" : "down",
       events: live === undefined ? "off" : live ? "live" : "down",
       shutting_down: Boolean(stopping),
     };
