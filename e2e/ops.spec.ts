@@ -101,6 +101,17 @@ test("one JSON line per request names its route, never the path, which may carry
   expect(recorded.logLines().find((l) => l.msg === "Ad detail failed")?.request_id).toBe(ids[2]);
 });
 
+test("a refused log-in is one line at info with its request's id, not an error", async ({ page }) => {
+  const logged = web.errorLog().length;
+  await page.goto(local(web, "/login"));
+  await page.getByLabel("Email").fill("nobody.here@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Wrong#12345");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+  await expect.poll(() => web.logLines().filter((l) => l.msg === "Log-in refused" && l.level === 30 && l.request_id).length).toBe(1);
+  expect(web.errorLog().slice(logged)).toBe("");
+});
+
 test("the metrics count requests by route, page-cache hits and fills, and the event streams, for this host only", async () => {
   const author = await verifiedUser("metrics");
   const created = await api<{ data: { code: string } }>("/v1/compliments", {

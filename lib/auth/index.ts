@@ -4,6 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { currentUser, login } from "@/lib/api/auth";
 import { BackendError } from "@/lib/api/client";
 import { env } from "@/lib/env";
+import { log } from "@/lib/server/log";
 
 declare module "next-auth" {
   interface User {
@@ -39,6 +40,17 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   useSecureCookies: env.secureCookies,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
   pages: { signIn: "/login" },
+  // Auth.js's own reports, as the web's log lines: a refused log-in is a visitor's mistake, not ours.
+  logger: {
+    error(error) {
+      if (error instanceof CredentialsSignin)
+        log.info({ status: error instanceof LoginFailed ? error.status : undefined }, "Log-in refused");
+      else log.error({ err: error }, `Auth.js: ${error.message}`);
+    },
+    warn(code) {
+      log.warn({ code }, "Auth.js warning");
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
