@@ -148,3 +148,23 @@ test("tabs, selects, a checkbox, a file upload and a dialog's buttons show a rin
     await page.keyboard.press("Tab");
   }
 });
+
+test("a toast reached with the keyboard stays while it has focus, and goes in its own time once focus leaves", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Wrong#1234");
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  const shown = page.locator("[data-sonner-toast]");
+  await expect(shown).toHaveCount(1);
+  await shown.focus();
+  expectVisibleRing(await focusRing(page), "a toast");
+  // Toasts last 5 s: this one outlives that while it has focus.
+  await page.waitForTimeout(7000);
+  await expect(shown).toBeFocused();
+  await expect(shown).toHaveCount(1);
+
+  await page.getByLabel("Email").focus();
+  await page.waitForTimeout(3000);
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveCount(0, { timeout: 5000 });
+});
