@@ -70,6 +70,8 @@ test("the badge in the bar and in the phone menu updates at once when a message 
   const authorPage = await signedIn(browser, author);
   await openWithStream(authorPage, "/your-compliments");
   await expect(badge(authorPage)).toHaveText("");
+  // The page's own first load is over first: its activity feed (the reader's view and reply) may ask after the stream is up.
+  await expect(authorPage.getByRole("list", { name: "Activity on your compliments" })).toBeVisible();
   const requests = requestsOf(authorPage);
 
   await send(reader.token, conversationId, "Thank you, that made my week!");
