@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { linkFromOutbox } from "./fixtures/outbox";
-import { api, logIn, registerUser, signedIn, uniqueEmail, verifiedUser } from "./fixtures/session";
+import { api, logIn, registerUser, settled, signedIn, uniqueEmail, verifiedUser } from "./fixtures/session";
 
 const gift = { to: "Rosa Recipient", compliment: "You turned a long queue into the best part of my day." };
 
@@ -202,6 +202,8 @@ test("Reply opens a compose view that creates nothing until the first message, w
   // The web never calls the original API's Reply GET, which opens a conversation: nor can a page's
   // script or a link make it do so (the forwarder refuses it), so even an empty conversation is not there.
   expect(replyCalls).toEqual([]);
+  await expect(page.getByText("No messages yet. Start the conversation!")).toBeVisible();
+  await settled(page);
   const replyGet = `/api/v1/compliments/${complimentId}/conversation-messages`;
   expect(await page.evaluate(async (url) => (await fetch(url)).status, replyGet)).toBe(404);
   expect((await page.request.get(replyGet, { headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" } })).status()).toBe(404);
