@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { BeforeHydration } from "@/components/layout/before-hydration";
+import { DraftOwner } from "@/components/layout/draft-owner";
 import { TopBar } from "@/components/layout/top-bar";
 import { AppToaster } from "@/components/ui/app-toaster";
+import { getViewer, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { isCacheFill } from "@/lib/page-cache/is-fill";
 import { geistSans } from "./fonts/geist-sans";
@@ -17,15 +19,20 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#9d174d" };
 
+/** Whose drafts the page keeps (lib/forms/drafts.ts): the user's id, not a secret; none while the backend cannot say. */
+const draftOwner = (viewer: Viewer) => (viewer.status === "guest" ? "guest" : viewer.user.id ? `u${viewer.user.id}` : "");
+
 /**
  * A cache fill becomes a guest's page without scripts, so it gets no toaster. The first script
  * keeps what is typed before the page's scripts have run (BeforeHydration).
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const owner = draftOwner(await getViewer());
   return (
     <html lang="en" className={geistSans.variable}>
-      <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased">
+      <body data-draft-owner={owner} className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased">
         <BeforeHydration nonce={(await headers()).get("x-nonce") ?? undefined} />
+        <DraftOwner owner={owner} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

@@ -1,12 +1,14 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { chromium, expect, test, type Page } from "@playwright/test";
 import { demoComplimentCode } from "../backend/src/db/seed-data";
+import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium";
 import { startApp, type RunningApp } from "../scripts/lib/processes";
+import { qrVideo } from "./fixtures/camera";
 import { pdfFirstPagePixels, pdfToText } from "./fixtures/pdf";
 import { readQr } from "./fixtures/qr";
-import { api, demoUsers, logIn, registerUser, signedIn, verifiedUser } from "./fixtures/session";
+import { api, demoUsers, logIn, registerUser, settled, signedIn, verifiedUser } from "./fixtures/session";
 
 const latteAd = async (token: string) =>
   ((await api("/v1/ads", { token })).body.data as Array<{ id: number; title: string }>).find((ad) => ad.title === "Latte art Fridays")!.id;
@@ -184,6 +186,61 @@ test("the owner adds staff by e-mail, staff redeem and undo, the owner downloads
   await expect(owner.getByRole("listitem").filter({ hasText: newcomer.name })).toHaveCount(0);
   await staff.goto("/business/redeem");
   await expect(staff.getByText("Only the people of a business redeem coupons here.")).toBeVisible();
+});
+
+test("a crafted till link or QR code calls nothing but coupons, and the till says 'Unknown code'", async () => {
+  test.setTimeout(240_000); // twelve page loads, and a browser of its own whose camera shows each QR code in turn
+  // A compliment the café's owner has opened by its code: a Reply call made in their name would open a conversation.
+  const author = await verifiedUser("author");
+  const { body } = await api("/v1/compliments", { token: author.token, json: { to: "Morgan", compliment: "Great espresso." } });
+  const { id, code } = body.data as { id: number; code: string };
+  const { token: owner } = (await api("/v1/auth/login", { json: { email: demoUsers.cafe.email, password: demoUsers.cafe.password } })).body
+    .data;
+  expect((await api(`/v1/compliments/code/${code}`, { token: owner })).body.data.reply_conversation_id).toBeNull();
+
+  const camera = path.join(tmpdir(), `till-camera-${process.pid}-${Date.now()}.y4m`);
+  await writeFile(camera, qrVideo("nothing yet"));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--use-file-for-fake-video-capture=${camera}`],
+  });
+  try {
+    const till = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+    await logIn(till, demoUsers.cafe);
+    await expect(till).toHaveURL(/\/your-compliments$/);
+    const calls: string[] = [];
+    till.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/v1/")) calls.push(url.pathname + url.search);
+    });
+
+    const unknown = "Zz0_-".repeat(4) + "AB"; // a token's form, naming no coupon
+    const crafted = [`..%2F..%2Fcompliments%2F${id}%2Fconversation-messages`, "../x", "%2e%2e%2fads", "a%3Fb", "a%23b", unknown];
+    for (const t of crafted) {
+      // Opened as a link: the page itself answers, and the browser calls nothing.
+      calls.length = 0;
+      await till.goto(`/business/redeem?t=${t}`);
+      await expect(till.getByRole("heading", { name: "Unknown code" })).toBeVisible();
+      await settled(till);
+      expect(calls, t).toEqual([]);
+
+      // Scanned with the till's camera: only a token of the right form is looked up, under coupons.
+      await writeFile(camera, qrVideo(`${new URL(till.url()).origin}/business/redeem?t=${t}`));
+      await till.goto("/business/redeem");
+      await expect(till.getByLabel("Coupon code")).toBeVisible();
+      await settled(till);
+      calls.length = 0;
+      await till.getByRole("button", { name: "Scan" }).click();
+      // The camera starts and jsQR reads its frames: seconds on a busy machine.
+      await expect(till.getByRole("status").filter({ hasText: /./ })).toHaveText("Unknown code", { timeout: 30_000 });
+      await settled(till);
+      expect(calls, t).toEqual(t === unknown ? [`/api/v1/coupons/scan/${unknown}`] : []);
+    }
+  } finally {
+    await browser.close();
+  }
+  // Nothing was opened in the owner's name.
+  expect((await api(`/v1/compliments/code/${code}`, { token: owner })).body.data.reply_conversation_id).toBeNull();
 });
 
 test.describe("past its expiry", () => {

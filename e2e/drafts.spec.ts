@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { choose, combobox } from "./fixtures/combobox";
-import { api, revokeSession, signedIn, verifiedUser } from "./fixtures/session";
+import { api, revokeSession, signedIn, uniqueEmail, verifiedUser } from "./fixtures/session";
 
 // Nothing typed is lost: a submit that meets an ended session, or a guest's submit that needs a log
 // in, keeps the draft in the tab, and the page puts it back once the user has logged in again.
@@ -10,6 +10,14 @@ async function logInHere(page: Page, user: { email: string; password: string }) 
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Log In" }).click();
+}
+
+/** Logs out with the account menu's Logout, as a person leaving a shared computer does. */
+async function logOut(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Account menu" }).click();
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 const drafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("draft:")));
@@ -138,4 +146,62 @@ test("an ad chosen by searching on the edit page is back with its title after th
   await expect(page).toHaveURL(`/edit-compliment?code=${code}&id=${id}`);
   await expect(page.getByRole("status").filter({ hasText: RESTORED })).toBeVisible();
   await expect(combobox(page, "Ad 1")).toHaveValue("Flat tyre fixed while you wait");
+});
+
+test("a draft never reaches the next person on the tab: kept for its user, dropped when another logs in and on log out", async ({
+  browser,
+}) => {
+  test.slow(); // three log-ins on one tab
+  const alice = await verifiedUser("alice");
+  const bob = await verifiedUser("bob");
+  const [to, note, recipient] = ["Sam Lee", "private: she sits by the window", uniqueEmail("alice-recipient")];
+  const page = await signedIn(browser, alice);
+  const fields = {
+    to: page.getByLabel("To", { exact: true }),
+    note: page.getByLabel(/^Private note/),
+    recipient: page.getByLabel("Recipient's email (optional)"),
+  };
+  const inStorage = () => page.evaluate(() => JSON.stringify([{ ...sessionStorage }, { ...localStorage }]));
+
+  /** The signed-in user starts a compliment to Sam, with a private note and Sam's address; their session ends as they save. */
+  async function composeUntilTheSessionEnds() {
+    await page.goto("/create-compliment");
+    await fields.to.fill(to);
+    await page.getByLabel("Compliment", { exact: true }).fill("Your playlist got the whole office through the week.");
+    await fields.note.fill(note);
+    await fields.recipient.fill(recipient);
+    await revokeSession(page);
+    await page.getByRole("button", { name: "Create Compliment" }).click();
+    await expect(page).toHaveURL(/\/login\?reason=save-expired&next=%2Fcreate-compliment$/);
+    expect(await inStorage()).toContain(note);
+  }
+
+  // Alice's session ends mid-compose; Bob logs in on the same tab and is brought to the same form.
+  await composeUntilTheSessionEnds();
+  await logInHere(page, bob);
+  await expect(page).toHaveURL(/\/create-compliment$/);
+  await expect(page.getByRole("heading", { name: "Create Compliment" })).toBeVisible();
+  for (const field of Object.values(fields)) await expect(field).toHaveValue("");
+  await expect(page.getByText(RESTORED)).toHaveCount(0);
+  const seenByBob = await inStorage();
+  for (const secret of [to, note, recipient]) expect(seenByBob).not.toContain(secret);
+  expect(await drafts(page)).toEqual([]);
+
+  // Bob leaves; Alice's session ends mid-compose again and she logs back in herself: her draft is back.
+  await logOut(page);
+  await logInHere(page, alice);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await composeUntilTheSessionEnds();
+  await logInHere(page, alice);
+  await expect(page).toHaveURL(/\/create-compliment$/);
+  await expect(page.getByRole("status").filter({ hasText: RESTORED })).toBeVisible();
+  await expect(fields.to).toHaveValue(to);
+  await expect(fields.note).toHaveValue(note);
+  await expect(fields.recipient).toHaveValue(recipient);
+
+  // Logging out takes every draft with it.
+  expect(await drafts(page)).toHaveLength(1);
+  await logOut(page);
+  expect(await drafts(page)).toEqual([]);
+  for (const secret of [to, note, recipient]) expect(await inStorage()).not.toContain(secret);
 });

@@ -71,6 +71,8 @@ test("calls outside the allow-list never reach the backend, and login answers st
     ["GET", "auth/logout"],
     ["GET", "admin"],
     ["PUT", "compliments/1"],
+    // The original API's Reply GET opens a conversation: the web never makes it, and passes it on for no one.
+    ["GET", "compliments/1/conversation-messages"],
   ]) {
     const res = await request.fetch(`${webUrl}/api/v1/${path}`, { method, data: method === "GET" ? undefined : {} });
     expect([404, 405]).toContain(res.status());
@@ -88,10 +90,10 @@ test("changes from another site, and state-changing navigations, are refused bef
     page.request.post(`${webUrl}/api/v1/compliments/5/claim`, { headers: { "Sec-Fetch-Site": "cross-site" } }),
     page.request.post(`${webUrl}/api/v1/compliments/5/claim`),
     page.request.delete(`${webUrl}/api/v1/compliments/5`, { headers: { Origin: webUrl.replace("localhost", "127.0.0.1") } }),
-    page.request.get(`${webUrl}/api/v1/compliments/5/conversation-messages`, {
+    page.request.get(`${webUrl}/api/v1/compliments/conversations/5`, {
       headers: { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" },
     }),
-    page.request.get(`${webUrl}/api/v1/compliments/5/conversation-messages`, { headers: { "Sec-Fetch-Site": "cross-site" } }),
+    page.request.get(`${webUrl}/api/v1/compliments/conversations/5`, { headers: { "Sec-Fetch-Site": "cross-site" } }),
     page.request.get(`${webUrl}/api/v1/compliments`, { headers: { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors" } }),
   ];
   for (const res of await Promise.all(refused)) {
@@ -99,15 +101,15 @@ test("changes from another site, and state-changing navigations, are refused bef
     expect(await res.json()).toEqual({ success: false, message: "Requests from other sites are not accepted." });
   }
 
-  // A real cross-site navigation: a link on another site's page to the Reply call.
+  // A real cross-site navigation: a link on another site's page to a conversation, which reading marks read.
   await page.route("http://evil.example/", (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: `<a href="${webUrl}/api/v1/compliments/5/conversation-messages">win a prize</a>`,
+      body: `<a href="${webUrl}/api/v1/compliments/conversations/5">win a prize</a>`,
     }),
   );
   await page.goto("http://evil.example/");
-  const navigation = page.waitForResponse((res) => res.url().includes("/conversation-messages"));
+  const navigation = page.waitForResponse((res) => res.url().includes("/compliments/conversations/5"));
   await page.getByRole("link", { name: "win a prize" }).click();
   expect((await navigation).status()).toBe(403);
   // None of them reached the backend (the page's own polls, such as the unread count, may have).
@@ -117,12 +119,12 @@ test("changes from another site, and state-changing navigations, are refused bef
   await page.goto(`${webUrl}/your-compliments`);
   const own = await page.evaluate(async () => {
     const claim = await fetch("/api/v1/compliments/5/claim", { method: "POST" });
-    const reply = await fetch("/api/v1/compliments/5/conversation-messages");
-    return [claim.status, reply.status];
+    const read = await fetch("/api/v1/compliments/conversations/5");
+    return [claim.status, read.status];
   });
   expect(own).toEqual([200, 200]);
   expect(backend.requests.slice(before).map((r) => r.url)).toEqual(
-    expect.arrayContaining(["/v1/compliments/5/claim", "/v1/compliments/5/conversation-messages"]),
+    expect.arrayContaining(["/v1/compliments/5/claim", "/v1/compliments/conversations/5"]),
   );
 });
 

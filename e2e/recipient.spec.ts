@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { linkFromOutbox } from "./fixtures/outbox";
-import { api, logIn, registerUser, signedIn, uniqueEmail, verifiedUser } from "./fixtures/session";
+import { api, logIn, registerUser, settled, signedIn, uniqueEmail, verifiedUser } from "./fixtures/session";
 
 const gift = { to: "Rosa Recipient", compliment: "You turned a long queue into the best part of my day." };
 
@@ -183,9 +183,11 @@ test("Claim is never offered to the author, nor once claimed; a logged-in guest'
 test("Reply opens a compose view that creates nothing until the first message, which starts the conversation", async ({ browser }) => {
   test.slow();
   const author = await verifiedUser("giver");
-  const { code } = await writeCompliment(author.token);
+  const { code, id: complimentId } = await writeCompliment(author.token);
   const reader = await verifiedUser("thanker");
   const page = await signedIn(browser, reader);
+  const replyCalls: string[] = [];
+  page.on("request", (request) => request.url().includes("/conversation-messages") && replyCalls.push(request.url()));
   await page.goto(`/show-compliment?code=${code}`);
   await page.getByRole("button", { name: "Reply" }).click();
   await expect(page).toHaveURL(`/conversation?code=${code}`);
@@ -197,6 +199,15 @@ test("Reply opens a compose view that creates nothing until the first message, w
   await page.goBack();
   expect((await conversationsOf(author.token)).total).toBe(0);
   expect((await conversationsOf(reader.token)).total).toBe(0);
+  // The web never calls the original API's Reply GET, which opens a conversation: nor can a page's
+  // script or a link make it do so (the forwarder refuses it), so even an empty conversation is not there.
+  expect(replyCalls).toEqual([]);
+  await expect(page.getByText("No messages yet. Start the conversation!")).toBeVisible();
+  await settled(page);
+  const replyGet = `/api/v1/compliments/${complimentId}/conversation-messages`;
+  expect(await page.evaluate(async (url) => (await fetch(url)).status, replyGet)).toBe(404);
+  expect((await page.request.get(replyGet, { headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" } })).status()).toBe(404);
+  expect((await api(`/v1/compliments/code/${code}`, { token: reader.token })).body.data.reply_conversation_id).toBeNull();
 
   const box = page.getByLabel("New Message");
   await box.fill("Thank you, it made my whole week!");

@@ -1,4 +1,5 @@
 import "server-only";
+import { isCouponToken } from "@/lib/coupons/coupon-token";
 import { backendJson, BackendError } from "./client";
 import { toPage, toTillCoupon } from "./shapes";
 import type { Answer, Paged } from "./wire";
@@ -20,7 +21,7 @@ export async function listAttempts(token: string, businessId: number, page: numb
 
 /** What a coupon's QR link shows this viewer; null for a token that names no coupon. */
 export async function scanCoupon(couponToken: string, token?: string) {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(couponToken)) return null;
+  if (!isCouponToken(couponToken)) return null;
   try {
     const { data } = await backendJson<Answer<"getScannedCoupon">>(`/v1/coupons/scan/${couponToken}`, { token });
     return { valid: data.valid, coupon: data.coupon && toTillCoupon(data.coupon) };

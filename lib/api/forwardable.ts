@@ -1,9 +1,11 @@
 /**
  * The /v1 calls a browser may make through the forwarder (spec §7). Login, registration and
  * logout are absent on purpose: their answers carry or end the backend token, so only server
- * actions make them. GETs marked `changes` change state on the backend (they open a
- * conversation, record who opened a compliment, mark messages read or verify an address), so
- * they never run as a navigation or for another site.
+ * actions make them. So is spec §7's Reply GET (`compliments/{id}/conversation-messages`), which
+ * opens a conversation: the web opens one with its first message (POST `compliments/{id}/reply`),
+ * and a GET that starts something is one a crafted link or script could make in a user's name.
+ * GETs marked `changes` change state on the backend (they record who opened a compliment, mark
+ * messages read or verify an address), so they never run as a navigation or for another site.
  */
 type Route = readonly [method: string, pattern: RegExp, changes?: "changes"];
 
@@ -27,7 +29,6 @@ const routes: ReadonlyArray<Route> = [
   ["PATCH", /^compliments\/\d+$/],
   ["DELETE", /^compliments\/\d+$/],
   ["POST", /^compliments\/\d+\/claim$/],
-  ["GET", /^compliments\/\d+\/conversation-messages$/, "changes"],
   ["POST", /^compliments\/\d+\/reply$/],
   ["GET", /^compliments\/conversations$/],
   ["GET", /^compliments\/conversations\/\d+$/, "changes"],

@@ -287,11 +287,31 @@ export interface paths {
     };
     /**
      * Open the conversation with a compliment's author
-     * @description The Reply action: finds or starts the conversation with the author, connects the two and marks it read. A conversation without messages is listed nowhere (GET /compliments/conversations); POST /compliments/{id}/reply starts it with its first message instead. Needs proof of the code, as claim does: without an earlier look-up by code with the user's token the answer is the 404 of an unknown id.
+     * @description The Reply action of the original API: finds or starts the conversation with the author, connects the two and marks it read. Kept for those clients; POST /compliments/{id}/conversation does the same as a POST, which a browser never sends from a link. A conversation without messages is listed nowhere (GET /compliments/conversations); POST /compliments/{id}/reply starts it with its first message instead. Needs proof of the code, as claim does: without an earlier look-up by code with the user's token the answer is the 404 of an unknown id.
      */
     get: operations["getComplimentConversation"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/compliments/{id}/conversation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open the conversation with a compliment's author
+     * @description Finds or starts the conversation with the author, connects the two and marks it read; calling it again, or many times at once, opens one conversation. Answers as GET /compliments/{id}/conversation-messages with its first page. A conversation without messages is listed nowhere; POST /compliments/{id}/reply starts it with its first message instead. Needs proof of the code, as claim does: without an earlier look-up by code with the user's token the answer is the 404 of an unknown id.
+     */
+    post: operations["openComplimentConversation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3037,6 +3057,86 @@ export interface operations {
       };
       /** @description Validation failed; `errors` holds the messages per field. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  openComplimentConversation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conversation and its newest 15 messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            conversation: components["schemas"]["Conversation"];
+            data: components["schemas"]["Message"][];
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+          };
+        };
+      };
+      /** @description The user wrote this compliment. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Unauthenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,6 +3,9 @@
 import { toast } from "sonner";
 import { keepDrafts } from "@/lib/forms/drafts";
 import { loginUrl, type LoginReason } from "@/lib/routes";
+import type { ApiPath } from "./path";
+
+export { v1, type ApiPath } from "./path";
 
 export const NETWORK_ERROR = "Network error. Please try again later.";
 
@@ -24,6 +27,8 @@ export type ApiResult<T> = { ok: true; status: number; body: T } | ApiFailure;
 
 type CallOptions = {
   method?: string;
+  /** The query; undefined values are left out. */
+  query?: Record<string, string | number | undefined> | URLSearchParams;
   json?: unknown;
   body?: BodyInit;
   /** Who answers a 401: this layer (the default: spec §8's toast, then /login) or the caller. */
@@ -33,16 +38,33 @@ type CallOptions = {
 };
 
 /**
- * Calls the backend through this site's forwarder (/api/v1/...), which adds the session's token.
- * Only `lib/client/*` calls it. Never throws: a failure is a result.
+ * What a call whose path `v1` refused answers, without any request: the 404 of something that
+ * does not exist, which every screen already shows with its own words.
  */
-export async function callApi<T = unknown>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+export const PATH_REFUSED: ApiFailure = { ok: false, status: 404 };
+
+const queryOf = (query: CallOptions["query"]) => {
+  if (!query) return "";
+  const params =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+};
+
+/**
+ * Calls the backend through this site's forwarder (/api/v1/...), which adds the session's token.
+ * Only `lib/client/*` calls it, with a path made by `v1`. Never throws: a failure is a result.
+ */
+export async function callApi<T = unknown>(path: ApiPath | null, options: CallOptions = {}): Promise<ApiResult<T>> {
+  if (path === null) return PATH_REFUSED;
   const { json, body } = options;
   const method = options.method ?? (json !== undefined || body ? "POST" : "GET");
   let res: Response;
   let answer: { message?: string; errors?: Record<string, string[]>; data?: unknown };
   try {
-    res = await fetch(`/api/v1/${path}`, {
+    res = await fetch(`/api/v1/${path}${queryOf(options.query)}`, {
       method,
       headers: json !== undefined ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
       body: json !== undefined ? JSON.stringify(json) : body,

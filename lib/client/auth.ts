@@ -3,7 +3,7 @@
 import type { z } from "@/lib/validations/zod";
 import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validations/auth";
 import type { Answer, RequestJson } from "@/lib/api/wire";
-import { callApi, mapped } from "./api";
+import { callApi, mapped, v1 } from "./api";
 
 /** What the account calls answer: the server's message to show. */
 export type Notice = { message: string };
@@ -15,7 +15,7 @@ export type VerificationLink = { id: string; hash: string; expires: string; sign
 /** Mails a password reset link (spec §7 POST /v1/auth/forgot-password) that returns to `next` once used. */
 export const forgotPassword = (input: z.output<typeof forgotPasswordSchema>, next?: string) =>
   mapped(
-    callApi<Answer<"requestPasswordReset">>("auth/forgot-password", {
+    callApi<Answer<"requestPasswordReset">>(v1`auth/forgot-password`, {
       json: { ...input, ...(next && { next }) } satisfies RequestJson<"requestPasswordReset">,
     }),
     toNotice,
@@ -23,14 +23,13 @@ export const forgotPassword = (input: z.output<typeof forgotPasswordSchema>, nex
 
 /** Sets a new password with the mailed token; server field errors come back per field. */
 export const resetPassword = (input: z.output<typeof resetPasswordSchema>) =>
-  mapped(callApi<Answer<"resetPassword">>("auth/reset-password", { json: input satisfies RequestJson<"resetPassword"> }), toNotice);
+  mapped(callApi<Answer<"resetPassword">>(v1`auth/reset-password`, { json: input satisfies RequestJson<"resetPassword"> }), toNotice);
 
 /** Verifies the e-mail address with the mailed link, as the logged-in user. */
 export function verifyEmail({ id, hash, ...signed }: VerificationLink) {
-  const path = `email/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}?${new URLSearchParams(signed)}`;
-  return mapped(callApi<Answer<"verifyEmail">>(path), toNotice);
+  return mapped(callApi<Answer<"verifyEmail">>(v1`email/verify/${id}/${hash}`, { query: signed }), toNotice);
 }
 
 /** Sends a new verification link. Spec §8 gives its 401 its own message, so the caller answers it. */
 export const resendVerification = () =>
-  mapped(callApi<Answer<"resendVerificationEmail">>("email/verify/resend", { method: "POST", unauthenticated: "caller" }), toNotice);
+  mapped(callApi<Answer<"resendVerificationEmail">>(v1`email/verify/resend`, { method: "POST", unauthenticated: "caller" }), toNotice);

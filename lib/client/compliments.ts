@@ -3,13 +3,13 @@
 import { toMessage } from "@/lib/api/shapes";
 import type { Answer, RequestJson } from "@/lib/api/wire";
 import { SEND_ERROR } from "@/lib/messages";
-import { callApi, mapped, type ApiFailure, type ApiResult } from "./api";
+import { callApi, mapped, v1, type ApiFailure, type ApiResult } from "./api";
 
 const message = (body: { message: string }) => ({ message: body.message });
 
 /** Writes a new compliment; answers the server's message and the new compliment's id and code. */
 export const createCompliment = (input: RequestJson<"createCompliment">) =>
-  mapped(callApi<Answer<"createCompliment">>("compliments", { json: input }), (body) => ({
+  mapped(callApi<Answer<"createCompliment">>(v1`compliments`, { json: input }), (body) => ({
     message: body.message,
     id: body.data.id,
     code: body.data.code,
@@ -17,13 +17,13 @@ export const createCompliment = (input: RequestJson<"createCompliment">) =>
 
 /** Changes the author's own compliment: its fields, its ads, or both. */
 export const updateCompliment = (id: number, input: RequestJson<"updateCompliment">) =>
-  mapped(callApi<Answer<"updateCompliment">>(`compliments/${id}`, { method: "PATCH", json: input }), message);
+  mapped(callApi<Answer<"updateCompliment">>(v1`compliments/${id}`, { method: "PATCH", json: input }), message);
 
 /** The code page's 'Save Ads': only the ad ids are sent. */
 export const saveAds = (id: number, ads: number[]) => updateCompliment(id, { ads });
 
 export const deleteCompliment = (id: number) =>
-  mapped(callApi<Answer<"deleteCompliment">>(`compliments/${id}`, { method: "DELETE" }), message);
+  mapped(callApi<Answer<"deleteCompliment">>(v1`compliments/${id}`, { method: "DELETE" }), message);
 
 /**
  * Claim and reply need proof of the code: the look-up by code, made with this user's session,
@@ -32,13 +32,13 @@ export const deleteCompliment = (id: number) =>
  * log in. A 401 is the screen's to answer (spec §4: 'You must log in first!').
  */
 async function withCode<T>(code: string, call: () => Promise<ApiResult<T>>): Promise<ApiResult<T> | ApiFailure> {
-  const opened = await callApi(`compliments/code/${code}`, { unauthenticated: "caller" });
+  const opened = await callApi(v1`compliments/code/${code}`, { unauthenticated: "caller" });
   return opened.ok ? call() : opened;
 }
 
 export const claimCompliment = (id: number, code: string) =>
   withCode(code, () =>
-    mapped(callApi<Answer<"claimCompliment">>(`compliments/${id}/claim`, { method: "POST", unauthenticated: "caller" }), message),
+    mapped(callApi<Answer<"claimCompliment">>(v1`compliments/${id}/claim`, { method: "POST", unauthenticated: "caller" }), message),
   );
 
 /**
@@ -49,7 +49,7 @@ export const claimCompliment = (id: number, code: string) =>
 export const sendReply = (id: number, code: string, text: string) =>
   withCode(code, () =>
     mapped(
-      callApi<Answer<"replyToCompliment">>(`compliments/${id}/reply`, {
+      callApi<Answer<"replyToCompliment">>(v1`compliments/${id}/reply`, {
         json: { message: text } satisfies RequestJson<"replyToCompliment">,
         noAnswer: SEND_ERROR,
       }),

@@ -3,11 +3,11 @@
 import { toConversation, toMessage, toMessagePage, toPage } from "@/lib/api/shapes";
 import type { Answer, RequestJson } from "@/lib/api/wire";
 import { CONVERSATION_ERROR, SEND_ERROR } from "@/lib/messages";
-import { callApi, mapped } from "./api";
+import { callApi, mapped, v1 } from "./api";
 
 /** One page of the user's conversations, most recent activity first. */
 export const listConversations = (page: number, limit: number) =>
-  mapped(callApi<Answer<"listConversations">>(`compliments/conversations?page=${page}&per_page=${limit}`), (body) =>
+  mapped(callApi<Answer<"listConversations">>(v1`compliments/conversations`, { query: { page, per_page: limit } }), (body) =>
     toPage(body, toConversation),
   );
 
@@ -17,7 +17,8 @@ export const listConversations = (page: number, limit: number) =>
  */
 export const conversationPage = (id: number, page: number, before?: number) =>
   mapped(
-    callApi<Answer<"getConversation">>(`compliments/conversations/${id}?page=${page}${before ? `&before=${before}` : ""}`, {
+    callApi<Answer<"getConversation">>(v1`compliments/conversations/${id}`, {
+      query: { page, before: before || undefined },
       noAnswer: CONVERSATION_ERROR,
     }),
     toMessagePage,
@@ -25,12 +26,14 @@ export const conversationPage = (id: number, page: number, before?: number) =>
 
 /** The messages newer than `afterId`, oldest first: what a polling chat has not shown yet. */
 export const newerMessages = (id: number, afterId: number) =>
-  mapped(callApi<Answer<"getConversation">>(`compliments/conversations/${id}?after=${afterId}`), (body) => body.data.map(toMessage));
+  mapped(callApi<Answer<"getConversation">>(v1`compliments/conversations/${id}`, { query: { after: afterId } }), (body) =>
+    body.data.map(toMessage),
+  );
 
 /** Sends a message; answers the server's message and the message as the server stored it (its id and time). */
 export const sendMessage = (conversationId: number, text: string) =>
   mapped(
-    callApi<Answer<"sendMessage">>("compliments/conversations/messages", {
+    callApi<Answer<"sendMessage">>(v1`compliments/conversations/messages`, {
       json: { conversation_id: conversationId, message: text } satisfies RequestJson<"sendMessage">,
       noAnswer: SEND_ERROR,
     }),

@@ -2,7 +2,7 @@
 
 import { toAd, toPage } from "@/lib/api/shapes";
 import type { Answer, Paged } from "@/lib/api/wire";
-import { callApi, mapped } from "./api";
+import { callApi, mapped, v1 } from "./api";
 
 /**
  * One page of a user's favourite ads, of one business when `businessId` is given: the viewer's own
@@ -22,5 +22,5 @@ export function listFavouriteAds(
     ...(userId && { user_id: String(userId) }),
     ...(businessId && { business_profile_id: String(businessId) }),
   });
-  return mapped(callApi<Paged<Answer<"listAds">>>(`ads?${query}`, guest ? { unauthenticated: "caller" } : {}), (b) => toPage(b, toAd));
+  return mapped(callApi<Paged<Answer<"listAds">>>(v1`ads`, { query, ...(guest && { unauthenticated: "caller" }) }), (b) => toPage(b, toAd));
 }

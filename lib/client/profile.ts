@@ -4,7 +4,7 @@ import type { z } from "@/lib/validations/zod";
 import { toProfile, type Profile } from "@/lib/api/shapes";
 import type { Answer, RequestJson } from "@/lib/api/wire";
 import type { personalDetailsSchema } from "@/lib/validations/profile";
-import { callApi, mapped, type ApiResult } from "./api";
+import { callApi, mapped, v1, type ApiResult } from "./api";
 
 /** The personal details as typed (the backend trims and checks them with the same schema), and the signature kept as it came (spec §3). */
 export type PersonalDetails = z.input<typeof personalDetailsSchema> & { signature: string };
@@ -14,7 +14,7 @@ function saveProfile(fields: Record<string, string | Blob>): Promise<ApiResult<P
   const body = new FormData();
   body.set("_method", "PATCH");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return mapped(callApi<Answer<"updateProfileWithPost">>("users/profile", { method: "POST", body }), (b) => toProfile(b.data));
+  return mapped(callApi<Answer<"updateProfileWithPost">>(v1`users/profile`, { method: "POST", body }), (b) => toProfile(b.data));
 }
 
 /** Names the backend's field errors as the form's fields (the address is `addresses.0` on the wire). */
@@ -53,12 +53,12 @@ export function saveLinks(links: Array<{ name: string; url: string }>) {
 
 /** Whether the user is e-mailed when one of their compliments is first read, claimed or replied to. */
 export const emailOnActivity = () =>
-  mapped(callApi<Answer<"getNotificationSettings">>("users/notification-settings"), (body) => body.data.notify_by_email);
+  mapped(callApi<Answer<"getNotificationSettings">>(v1`users/notification-settings`), (body) => body.data.notify_by_email);
 
 /** Turns those e-mails on or off; answers the setting as stored. */
 export const saveEmailOnActivity = (on: boolean) =>
   mapped(
-    callApi<Answer<"updateNotificationSettings">>("users/notification-settings", {
+    callApi<Answer<"updateNotificationSettings">>(v1`users/notification-settings`, {
       method: "PATCH",
       json: { notify_by_email: on } satisfies RequestJson<"updateNotificationSettings">,
     }),

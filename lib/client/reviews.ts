@@ -2,7 +2,7 @@
 
 import { toPage, toReview, type Page, type Review } from "@/lib/api/shapes";
 import type { Answer, RequestJson } from "@/lib/api/wire";
-import { callApi, mapped, type ApiResult } from "./api";
+import { callApi, mapped, v1, type ApiResult } from "./api";
 import { cursorParams, type PageCursor } from "./use-paged";
 
 /** Spec §8's fallbacks for a review: `failed` when the answer is not OK, `error` when none came. */
@@ -17,7 +17,9 @@ export async function adReviews(
 ): Promise<ApiResult<Page<Review>>> {
   if (!complimentAdId) return { ok: true, status: 200, body: { items: [], page: 1, lastPage: 1, perPage: limit, total: 0 } };
   const query = new URLSearchParams({ page: String(page), limit: String(limit), ...cursorParams(cursor) });
-  return mapped(callApi<Answer<"listAdReviews">>(`compliments/ads/reviews/${complimentAdId}?${query}`), (body) => toPage(body, toReview));
+  return mapped(callApi<Answer<"listAdReviews">>(v1`compliments/ads/reviews/${complimentAdId}`, { query }), (body) =>
+    toPage(body, toReview),
+  );
 }
 
 /**
@@ -25,7 +27,7 @@ export async function adReviews(
  * an expired session's goes through the one 401 path.
  */
 export const submitReview = (complimentAdId: number, review: string, { guest }: { guest: boolean }) =>
-  callApi<Answer<"createAdReview">>("compliments/ads/reviews", {
+  callApi<Answer<"createAdReview">>(v1`compliments/ads/reviews`, {
     json: { compliment_ad_id: complimentAdId, review } satisfies RequestJson<"createAdReview">,
     noAnswer: reviewFailures.error,
     unauthenticated: guest ? "caller" : "redirect",

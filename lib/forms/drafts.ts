@@ -6,16 +6,30 @@ import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form"
 /**
  * Drafts: what a user typed into a form, kept in this tab's sessionStorage (never the session or its
  * token) when the form's page has to be left for the login page, and put back when they return.
- * A draft is keyed by the form's name and the page's path and query when it is kept, the address
- * login brings them back to.
+ * A draft is keyed by whose it is, the form's name and the page's path and query when it is kept,
+ * the address login brings them back to. Whose: the page's user (`u<id>`, the root layout writes it
+ * on <body data-draft-owner>), or "guest" for one typed before logging in, which goes to whoever
+ * logs in next and becomes theirs. One user never sees another's: a draft of anyone else is
+ * dropped as soon as a page of a logged-in user is open, and logging out drops them all.
  */
 const PREFIX = "draft:";
+const GUEST = "guest";
 
 /** The forms on the page now, by name, each with what would be kept of it: its values once changed, else nothing. */
 const open = new Map<string, () => FieldValues | undefined>();
 
+/** Whose drafts this page keeps and reads; none while the backend cannot say who the user is. */
+const owner = () => document.body.dataset.draftOwner || undefined;
+const ownerOf = (key: string) => key.slice(PREFIX.length).split(":", 1)[0] ?? "";
+
 const here = () => window.location.pathname + window.location.search;
-const keyFor = (form: string, page = here()) => `${PREFIX}${form}:${page}`;
+const keyFor = (who: string, form: string, page = here()) => `${PREFIX}${who}:${form}:${page}`;
+
+const draftKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith(PREFIX));
+
+function remove(keys: Iterable<string>) {
+  for (const key of keys) sessionStorage.removeItem(key);
+}
 
 function write(key: string, values: FieldValues | undefined) {
   try {
@@ -36,8 +50,21 @@ function read(key: string): FieldValues | undefined {
 
 /** Keeps every changed form on the page, just before the page is left for the login page. */
 export function keepDrafts() {
-  for (const [name, changed] of open) write(keyFor(name), changed());
+  const who = owner();
+  if (who) for (const [name, changed] of open) write(keyFor(who, name), changed());
 }
+
+/**
+ * Drops the drafts of every user but this page's: someone else has logged in on this tab since
+ * they were kept. A guest's page drops nothing, so a user whose session ended finds theirs again.
+ */
+export function forgetOthersDrafts() {
+  const who = owner();
+  if (who && who !== GUEST) remove(draftKeys().filter((key) => ![who, GUEST].includes(ownerOf(key))));
+}
+
+/** Drops every draft in this tab: the user is logging out. */
+export const forgetAllDrafts = () => remove(draftKeys());
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -74,13 +101,23 @@ export function useDraft<I extends FieldValues, O>(form: UseFormReturn<I, unknow
   };
 
   useEffect(() => {
-    key.current = keyFor(name);
-    const saved = read(key.current);
-    if (saved) {
-      original.current = form.getValues();
-      // Restored values count as changes: the form is dirty, and they are kept again if the session ends once more.
-      form.reset({ ...form.getValues(), ...saved } as DefaultValues<I>, { keepDefaultValues: true });
-      setRestored(true);
+    const who = owner();
+    if (who) {
+      forgetOthersDrafts();
+      key.current = keyFor(who, name);
+      const guestKey = keyFor(GUEST, name);
+      const [from, saved] = [key.current, guestKey].map((k) => [k, read(k)] as const).find(([, values]) => values) ?? [];
+      if (from && saved) {
+        // A guest's draft becomes the user's who logged in, so it cannot reach whoever is next on this tab.
+        if (from !== key.current) {
+          write(key.current, saved);
+          remove([from]);
+        }
+        original.current = form.getValues();
+        // Restored values count as changes: the form is dirty, and they are kept again if the session ends once more.
+        form.reset({ ...form.getValues(), ...saved } as DefaultValues<I>, { keepDefaultValues: true });
+        setRestored(true);
+      }
     }
     open.set(name, changed);
     return () => void open.delete(name);
@@ -90,10 +127,14 @@ export function useDraft<I extends FieldValues, O>(form: UseFormReturn<I, unknow
 
   return {
     restored,
-    keep: (page) => write(keyFor(name, page), changed()),
+    keep(page) {
+      const who = owner();
+      if (who) write(keyFor(who, name, page), changed());
+    },
     clear() {
       // The page's address may have changed since it opened (a reply's first message names its conversation).
-      for (const k of new Set([key.current, keyFor(name)])) sessionStorage.removeItem(k);
+      const who = owner();
+      remove(new Set([key.current, ...(who ? [keyFor(who, name)] : [])]));
       setRestored(false);
     },
     discard() {

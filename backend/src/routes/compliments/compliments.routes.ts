@@ -156,7 +156,8 @@ export const complimentConversation = createRoute({
   tags,
   security: bearerAuth,
   description:
-    "The Reply action: finds or starts the conversation with the author, connects the two and marks it read. " +
+    "The Reply action of the original API: finds or starts the conversation with the author, connects the two and marks it read. " +
+    "Kept for those clients; POST /compliments/{id}/conversation does the same as a POST, which a browser never sends from a link. " +
     "A conversation without messages is listed nowhere (GET /compliments/conversations); POST /compliments/{id}/reply " +
     "starts it with its first message instead. " +
     "Needs proof of the code, as claim does: without an earlier look-up by code with the user's token the answer is the 404 of an unknown id.",
@@ -164,6 +165,26 @@ export const complimentConversation = createRoute({
   responses: {
     200: jsonResponse(messagePageSchema, "The conversation and a page of 15 messages; page 1 holds the newest."),
     ...errorResponses(401, 404, 422),
+    400: jsonResponse(errorSchema, "The user wrote this compliment."),
+  },
+});
+
+export const openConversation = createRoute({
+  method: "post",
+  path: "/compliments/{id}/conversation",
+  operationId: "openComplimentConversation",
+  summary: "Open the conversation with a compliment's author",
+  tags,
+  security: bearerAuth,
+  description:
+    "Finds or starts the conversation with the author, connects the two and marks it read; calling it again, or many " +
+    "times at once, opens one conversation. Answers as GET /compliments/{id}/conversation-messages with its first page. " +
+    "A conversation without messages is listed nowhere; POST /compliments/{id}/reply starts it with its first message instead. " +
+    "Needs proof of the code, as claim does: without an earlier look-up by code with the user's token the answer is the 404 of an unknown id.",
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(messagePageSchema, "The conversation and its newest 15 messages."),
+    ...errorResponses(401, 404),
     400: jsonResponse(errorSchema, "The user wrote this compliment."),
   },
 });

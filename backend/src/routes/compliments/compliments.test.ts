@@ -958,6 +958,44 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
   });
 });
 
+describe("POST /v1/compliments/{id}/conversation", () => {
+  const openIt = (id: number | string, token?: string) => t.request(`/v1/compliments/${id}/conversation`, { method: "POST", token });
+
+  it("opens one conversation however many times it is called at once, answering as the GET", async () => {
+    const author = await people.register("Opened Author");
+    const viewer = await people.register("Opening Viewer");
+    const { id, code } = await write(author, { ...valid, to: "Riley" });
+    await open(code, viewer);
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => openIt(id, viewer.token)));
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
+    const bodies = await Promise.all(answers.map((res) => res.json()));
+    expect(new Set(bodies.map((body) => body.conversation.id)).size).toBe(1);
+    expect(await t.db.$count(conversations, eq(conversations.complimentId, id))).toBe(1);
+    expect(await t.db.$count(connections, and(eq(connections.userId, viewer.id), eq(connections.connectedUserId, author.id)))).toBe(1);
+    expect(bodies[0]).toEqual(await (await reply(id, viewer.token)).json());
+    expect(bodies[0]).toMatchObject({ conversation: { title: "Compliment for Riley", compliment_id: id }, data: [], total: 0 });
+  });
+
+  it("refuses without proof of the code (404, nothing started), the author (400), guests (401) and unknown ids (404)", async () => {
+    const author = await people.register("Guarded Author");
+    const prober = await people.register("Opening Prober");
+    const { id, code } = await write(author);
+    const res = await openIt(id, prober.token);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual(notFound);
+    expect(await t.db.$count(conversations, eq(conversations.complimentId, id))).toBe(0);
+    expect(await t.db.$count(connections, eq(connections.userId, prober.id))).toBe(0);
+
+    expect((await openIt(id, author.token)).status).toBe(400);
+    expect((await openIt(id)).status).toBe(401);
+    for (const path of [999_999, "abc"]) expect((await openIt(path, prober.token)).status).toBe(404);
+
+    await open(code, prober);
+    expect((await openIt(id, prober.token)).status).toBe(200);
+  });
+});
+
 describe("POST /v1/compliments/{id}/reply", () => {
   const replyWith = (id: number | string, message: unknown, token?: string) =>
     t.request(`/v1/compliments/${id}/reply`, { method: "POST", json: { message }, token });
@@ -1112,6 +1150,7 @@ it("publishes the compliment routes in the contract", async () => {
       "/compliments/{id}",
       "/compliments/{id}/claim",
       "/compliments/{id}/conversation-messages",
+      "/compliments/{id}/conversation",
       "/compliments/{id}/reply",
       "/compliments/own/{code}",
     ]),

@@ -89,6 +89,11 @@ export function complimentsRouter(deps: AppDeps) {
       if (page === 1) await announceRead(deps, c.get("user").id);
       return c.json(read, 200);
     })
+    .openapi({ ...routes.openConversation, middleware: [auth] }, async (c) => {
+      const read = await replyToCompliment(deps, c.get("user").id, c.req.valid("param").id, 1);
+      await announceRead(deps, c.get("user").id);
+      return c.json(read, 200);
+    })
     .openapi({ ...routes.replyWithMessage, middleware: [auth] }, async (c) => {
       const sender = c.get("user").id;
       await sending.hit(String(sender));

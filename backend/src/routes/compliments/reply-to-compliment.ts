@@ -27,9 +27,10 @@ async function openReply({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: n
 }
 
 /**
- * The spec's Reply call (GET conversation-messages): the conversation, started on first use, with
- * one page of its messages, read as in `readConversation`. A conversation without messages is
- * listed nowhere, so one opened here and never written to stays invisible.
+ * The spec's Reply call (GET conversation-messages) and its POST twin (POST conversation): the
+ * conversation, started on first use, with one page of its messages, read as in `readConversation`.
+ * A conversation without messages is listed nowhere, so one opened here and never written to stays
+ * invisible.
  */
 export async function replyToCompliment(deps: Pick<AppDeps, "db" | "clock">, userId: number, id: number, page: number) {
   const conversationId = await openReply(deps, userId, id);
