@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { activityMails } from "./fixtures/outbox";
-import { api, signedIn, verifiedUser } from "./fixtures/session";
+import { activityMails, linkFromOutbox } from "./fixtures/outbox";
+import { api, signedIn, submitLogIn, verifiedUser } from "./fixtures/session";
 
 /** The subjects of the activity e-mails (not the verification mail) sent to `to`, oldest first. */
 const activitySubjects = async (to: string) => (await activityMails(to)).map((m) => m.subject);
@@ -172,4 +172,21 @@ test("once its recipient keeps it, the author can no longer change who it is for
     json: { compliment: "Something else entirely." },
   });
   expect(rewrite.status).toBe(422);
+});
+
+test("the activity e-mail's button is on APP_URL and opens Your Compliments after log-in", async ({ browser }) => {
+  const author = await verifiedUser("noticed");
+  const reader = await verifiedUser("looker");
+  const { code } = await writeCompliment(author.token, "Quinn");
+  expect((await api(`/v1/compliments/code/${code}`, { token: reader.token })).status).toBe(200);
+
+  const link = await linkFromOutbox(author.email, "/your-compliments", 1, 20_000);
+  // This browser runs on the backend's host too: only the origin tells the link is the web's.
+  expect(new URL(link).origin).toBe(new URL(process.env.E2E_BASE_URL!).origin);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?/);
+  await submitLogIn(page, author);
+  await expect(page).toHaveURL(/\/your-compliments$/);
+  await expect(status(page, code)).toContainText("Viewed");
 });

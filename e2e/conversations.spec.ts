@@ -264,6 +264,7 @@ test("a message left unread is e-mailed after the wait (3 s here), and the mail'
   const conversationId = sent.body.data.conversation_id as number;
 
   const link = await linkFromOutbox(recipient.email, "/messages", 1, 20_000);
+  expect(new URL(link).origin).toBe(new URL(process.env.E2E_BASE_URL!).origin);
   expect(new URL(link).searchParams.get("id")).toBe(String(conversationId));
   const [mail] = (await mailsTo(recipient.email)).filter((m) => m.subject === `${sender.name} sent you a message`);
   expect(mail!.text).toContain(`> ${text}`);

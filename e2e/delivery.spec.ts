@@ -5,6 +5,7 @@ import { signedIn, verifiedUser } from "./fixtures/session";
 // A compliment e-mailed to its recipient, on the running app: scheduled, sent at its time and not
 // before, opened, reminded (DELIVERY_REMINDER_AFTER is 8 s here), unsubscribed; changed and cancelled.
 
+const appOrigin = () => new URL(process.env.E2E_BASE_URL!).origin;
 let seq = 0;
 const recipient = () => `recipient-${Date.now()}-${++seq}@example.net`;
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -49,7 +50,9 @@ test("a scheduled delivery arrives after its time and not before, is opened, rem
 
   expect(await mailsTo(to)).toEqual([]);
   const reader = await (await browser.newContext()).newPage();
-  const open = await linkFromOutbox(to, "/v1/deliveries/open", 1, 120_000);
+  const open = await linkFromOutbox(to, "/deliveries/open", 1, 120_000);
+  // This browser runs on the backend's host too: only the origin tells the link is the web's.
+  expect(new URL(open).origin).toBe(appOrigin());
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   // Opened at once: the reminder is due 8 s after the sending, however slow the machine.
   await reader.goto(open);
@@ -64,7 +67,9 @@ test("a scheduled delivery arrives after its time and not before, is opened, rem
   await reader.waitForTimeout(10_000);
   expect((await mailsTo(to)).map((m) => m.subject)).toEqual([`${author.name} wrote you a compliment`]);
 
-  await reader.goto(await linkFromOutbox(to, "/unsubscribe"));
+  const unsubscribePage = await linkFromOutbox(to, "/unsubscribe");
+  expect(new URL(unsubscribePage).origin).toBe(appOrigin());
+  await reader.goto(unsubscribePage);
   await expect(reader.getByRole("heading", { name: "Unsubscribe" })).toBeVisible();
   await reader.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(reader.getByRole("status")).toHaveText("You will not receive any more compliments at this address.");
@@ -75,6 +80,42 @@ test("a scheduled delivery arrives after its time and not before, is opened, rem
   ).toBeVisible();
   await expect(page.getByLabel("Recipient's email (optional)")).toHaveValue(to);
   await expect(page.getByLabel("Compliment", { exact: true })).toHaveValue(/Your calm voice/);
+});
+
+test("the mail's one-click unsubscribe (RFC 8058) is on APP_URL and takes a mail provider's POST: no more deliveries there", async ({
+  browser,
+  playwright,
+}) => {
+  const author = await verifiedUser("oneclick");
+  const page = await signedIn(browser, author);
+  const to = recipient();
+  await writeTo(page, to);
+  await expect(page).toHaveURL(/\/create-compliment-code/);
+  await expect.poll(async () => (await mailsTo(to)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const [mail] = await mailsTo(to);
+  expect(mail!.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  const oneClick = /^List-Unsubscribe: <([^>]+)>$/m.exec(mail!.headers)![1]!;
+  expect(new URL(oneClick).origin).toBe(appOrigin());
+  expect(new URL(oneClick).pathname).toBe("/unsubscribe/one-click");
+
+  // As a provider sends it: form data, no cookies, another site's origin.
+  const provider = await playwright.request.newContext();
+  const res = await provider.post(oneClick, {
+    form: { "List-Unsubscribe": "One-Click" },
+    headers: { Origin: "https://mail.provider.example" },
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ success: true, message: "You will not receive any more compliments at this address." });
+  const forged = await provider.post(oneClick.replace(/token=[^&]+/, `token=${"0".repeat(64)}.${"0".repeat(32)}`), {
+    form: { "List-Unsubscribe": "One-Click" },
+  });
+  expect(forged.status()).toBe(403);
+  await provider.dispose();
+
+  await writeTo(page, to);
+  await expect(
+    page.getByText("This address has asked not to receive compliments. Please give them the card instead.").first(),
+  ).toBeVisible();
 });
 
 test("an unopened delivery gets one reminder", async ({ browser }) => {

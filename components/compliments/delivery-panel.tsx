@@ -25,7 +25,7 @@ export function deliverySummary(d: Delivery) {
     case "opened":
       return { title: "Opened", detail: `Sent to ${d.recipientEmail}`, at: d.openedAt };
     case "failed":
-      return { title: "Not delivered", detail: d.error ?? "The mail server refused it.", at: null };
+      return { title: "Not delivered", detail: d.error ?? deliveryMessages.refused, at: null };
     case "suppressed":
       return { title: "Not sent", detail: "This address asked not to receive compliments.", at: null };
     case "cancelled":

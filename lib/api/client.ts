@@ -50,6 +50,8 @@ export type BackendInit = {
   clientAddress?: string;
   /** The request id the backend logs this call under; the current request's when unset. */
   requestId?: string;
+  /** "manual": a redirect the backend answers is returned, not followed. */
+  redirect?: RequestRedirect;
 };
 
 const networkError = () => new BackendError(503, { message: NETWORK_ERROR });
@@ -83,6 +85,7 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
       cache: "no-store",
       signal: withTimeout(init.signal),
+      redirect: init.redirect,
       // @ts-expect-error Node's fetch needs this to stream a request body through.
       duplex: init.body instanceof ReadableStream ? "half" : undefined,
     });

@@ -822,7 +822,7 @@ export interface paths {
     };
     /**
      * Follow a delivery mail's button
-     * @description The button of the mail that delivers a compliment. Marks it opened (once, if it was sent) and sends the browser on to the compliment's page; a token that is not one this API signed, or whose compliment is gone, goes to the home page.
+     * @description The button of the mail that delivers a compliment, followed through the web app's `/deliveries/open` (the mail links only to the web's origin). Marks it opened (once, if it was sent) and answers the compliment's page to go on to; a token that is not one this API signed, or whose compliment is gone, goes to the home page.
      */
     get: operations["getDeliveredCompliment"];
     put?: never;
@@ -848,7 +848,7 @@ export interface paths {
     put?: never;
     /**
      * Receive no more compliments at an address (one click, RFC 8058)
-     * @description The `List-Unsubscribe` URL of every delivery and reminder; mail programs send `List-Unsubscribe=One-Click` as form data, which is not read: the token is the credential. Puts the address on the suppression list, so later deliveries to it are refused when written and scheduled ones are not sent. Answers the same when it already was.
+     * @description Behind the `List-Unsubscribe` URL of every delivery and reminder, the web app's `/unsubscribe/one-click`, where mail programs send `List-Unsubscribe=One-Click` as form data, which is not read: the token is the credential. Puts the address on the suppression list, so later deliveries to it are refused when written and scheduled ones are not sent. Answers the same when it already was.
      */
     post: operations["createSuppression"];
     delete?: never;
@@ -1070,7 +1070,7 @@ export interface components {
         remind: boolean;
         sent_at: string | null;
         opened_at: string | null;
-        /** @description Why it was not delivered, when `status` is `failed`: the mail server's answer. */
+        /** @description Why it was not delivered, when `status` is `failed`: a plain sentence (the mail server's own answer is logged, not shown). */
         error: string | null;
       } | null;
       created_at: string;

@@ -10,6 +10,9 @@ export const deliveryMessages = {
   alreadySent: "This compliment has already been sent, so its delivery can no longer be changed.",
   whenRequired: "Please choose the date and time to send it.",
   whenPast: "Delivery time must be in the future.",
+  /** Why a delivery failed, as its author reads it: the mail server's own words go to the log only. */
+  refused: "The recipient's mail server refused this address.",
+  notSent: "The mail could not be sent. Please check the address, or give them the card.",
 } as const;
 
 /** The longest an author may schedule ahead. */

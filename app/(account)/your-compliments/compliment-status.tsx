@@ -16,8 +16,8 @@ function deliverySteps(d: Delivery | null): Step[] {
 /**
  * Where a compliment is on its way: written, its e-mail (scheduled → sent → opened, or how that
  * ended), then viewed → claimed → replied, each step reached with its time. The first line is the
- * furthest step reached. A reply may come before a claim; both show. A failed delivery shows the
- * mail server's reason.
+ * furthest step reached. A reply may come before a claim; both show. A failed delivery says why in
+ * a plain sentence.
  */
 export function ComplimentStatus({ compliment }: { compliment: Compliment }) {
   const { activity } = compliment;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Button } from "@/components/ui/button";
-import { unsubscribeStatus } from "@/lib/api/unsubscribe";
+import { unsubscribeStatus } from "@/lib/api/delivery-links";
 import { SERVER_UNREACHABLE } from "@/lib/messages";
 import { unsubscribeAction } from "./actions";
 

@@ -2,10 +2,13 @@ import type { AppDeps } from "../deps";
 import { log } from "../lib/log";
 import { claimDue, fail, finish, retryAt, type ClaimedJob } from "./queue";
 
-/** What a kind of job does; `gaveUp` runs once when it has failed for good. */
+/**
+ * What a kind of job does; `gaveUp` runs once when it has failed for good, with the last error's
+ * text (for the log only) and whether a server refused it for good rather than retries running out.
+ */
 export type JobHandler = {
   run(payload: Record<string, unknown>): Promise<void>;
-  gaveUp?(payload: Record<string, unknown>, error: string): Promise<void>;
+  gaveUp?(payload: Record<string, unknown>, error: string, refused: boolean): Promise<void>;
 };
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -57,7 +60,7 @@ export function startWorker({ db, clock }: Pick<AppDeps, "db" | "clock">, handle
       } else {
         log().error(about, "Job failed for good");
         await handler
-          ?.gaveUp?.(job.payload, message)
+          ?.gaveUp?.(job.payload, message, isPermanent(error))
           .catch((e: unknown) => log().error({ job_id: job.id, err: e }, "A failed job's clean-up failed too"));
       }
     }

@@ -1,4 +1,4 @@
-import { quoteStart, unreadMessageMail } from "./mail-templates";
+import { defuseLinks, quoteStart, unreadMessageMail } from "./mail-templates";
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const graphemes = (s: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(s)].length;
@@ -53,5 +53,52 @@ describe("unreadMessageMail", () => {
   it("escapes the quote in a block of its own in the HTML", () => {
     expect(mail.html).toMatch(/<blockquote[^>]*>Line one\n&lt;b&gt;two&lt;\/b&gt; &amp; &#39;three&#39;<\/blockquote>/);
     expect(mail.html).toContain('href="https://app.example/messages?id=7"');
+  });
+});
+
+describe("defuseLinks", () => {
+  /** What a mail program's linker reads as a link: a scheme, `www.`, or a dotted name. */
+  const linkable = /[a-z]+:\/\/|www\.|[\p{L}\p{N}-][.\u3002\uFF0E\uFF61][\p{L}\p{N}]/iu;
+
+  it("leaves nothing a linker reads as a link, and looks the same", () => {
+    const cases = {
+      "https://x": "https\uA789//x",
+      "HTTP://evil.example:8080/a?b=c": "HTTP\uA789//evil\u2024example:8080/a?b=c",
+      "www.x.y": "www\u2024x\u2024y",
+      "evil.example/x": "evil\u2024example/x",
+      "mail bob@evil.example": "mail bob@evil\u2024example",
+      "xn--bcher-kva.example": "xn--bcher-kva\u2024example",
+      "evil\u3002example and evil\uFF0Eexample": "evil\u2024example and evil\u2024example",
+      "10.0.0.1": "10\u20240\u20240\u20241",
+      "ftp://host": "ftp\uA789//host",
+    };
+    for (const [text, defused] of Object.entries(cases)) {
+      expect(defuseLinks(text)).toBe(defused);
+      expect(linkable.test(defuseLinks(text))).toBe(false);
+    }
+  });
+
+  it("keeps ordinary sentences as written", () => {
+    for (const text of ["Thank you. See you at 5.", "Dots... and more dots.", "Ratio 3:1 // ok", "Line one\n<b>two</b> & 'three'"]) {
+      expect(defuseLinks(text)).toBe(text);
+    }
+  });
+
+  it("defuses the quoted message and the names in the unread-message mail, in both parts", () => {
+    const mail = unreadMessageMail(
+      { appName: "Compliments", appUrl: "https://app.example" },
+      {
+        recipient: { name: "Bob", email: "bob@example.com" },
+        senderName: "evil.example",
+        message: "Go to https://x now",
+        conversationId: 7,
+      },
+    );
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain("evil.example");
+      expect(part).not.toContain("https://x");
+    }
+    expect(mail.text).toContain("> Go to https\uA789//x now");
+    expect(mail.html).not.toMatch(/href="(?!https:\/\/app\.example\/)/);
   });
 });

@@ -5,8 +5,19 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => entities[c
 const escape = escapeHtml;
 
 /**
+ * User text as a mail quotes it (a message, a compliment, a name): no mail program may make a link
+ * of it. Programs link `https://x`, `www.x.y` and a bare `evil.example/x` in the text part and in
+ * HTML text alike, so the colon of every `://` and every dot inside a name (an IDN dot included)
+ * become look-alikes no linker reads: U+A789 and U+2024 (docs/decisions.md, issue 28).
+ */
+export const defuseLinks = (text: string) =>
+  text.replace(/:\/\//g, "\uA789//").replace(/(?<=[\p{L}\p{N}_-])[.\u3002\uFF0E\uFF61](?=[\p{L}\p{N}])/gu, "\u2024");
+const user = defuseLinks;
+
+/**
  * One layout for every e-mail: a greeting, a sentence, a quoted message where there is one, a
- * button with its link also in plain text.
+ * button with its link also in plain text. `name` and `quote` are user text, defused here; names
+ * in `subject` and `intro` are defused by the caller.
  */
 function actionMail(o: {
   appName: string;
@@ -19,15 +30,17 @@ function actionMail(o: {
   url: string;
   outro: string;
 }): MailMessage {
-  const quoted = o.quote === undefined ? [] : [o.quote.replace(/^/gm, "> "), ""];
-  const text = [`Hello ${o.name},`, "", o.intro, "", ...quoted, `${o.action}: ${o.url}`, "", o.outro, "", `— ${o.appName}`].join("\n");
+  const name = user(o.name);
+  const quote = o.quote === undefined ? undefined : user(o.quote);
+  const quoted = quote === undefined ? [] : [quote.replace(/^/gm, "> "), ""];
+  const text = [`Hello ${name},`, "", o.intro, "", ...quoted, `${o.action}: ${o.url}`, "", o.outro, "", `— ${o.appName}`].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <p style="font-size:20px;font-weight:600;color:#9d174d;margin:0 0 24px">${escape(o.appName)}</p>
-<p>Hello ${escape(o.name)},</p><p>${escape(o.intro)}</p>${
-    o.quote === undefined
+<p>Hello ${escape(name)},</p><p>${escape(o.intro)}</p>${
+    quote === undefined
       ? ""
-      : `<blockquote style="margin:24px 0;padding:12px 16px;border-left:4px solid #9d174d;background:#fdf2f8;white-space:pre-line">${escape(o.quote)}</blockquote>`
+      : `<blockquote style="margin:24px 0;padding:12px 16px;border-left:4px solid #9d174d;background:#fdf2f8;white-space:pre-line">${escape(quote)}</blockquote>`
   }
 <p style="margin:32px 0"><a href="${escape(o.url)}" style="background:#9d174d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(o.action)}</a></p>
 <p style="font-size:14px;color:#57534e">${escape(o.outro)}</p>
@@ -101,13 +114,14 @@ export function activityMail(
     reply?: { conversationId: number; message: string };
   },
 ) {
-  const { subject, intro } = activityLines[a.kind](a.actorName ?? "Someone");
+  const { subject, intro } = activityLines[a.kind](a.actorName === null ? "Someone" : user(a.actorName));
+  const to = user(a.to);
   return actionMail({
     appName: config.appName,
     to: a.author.email,
     name: a.author.name,
-    subject: `Your compliment for ${a.to}: ${subject}`,
-    intro: `Good news about your compliment for ${a.to}: ${intro}`,
+    subject: `Your compliment for ${to}: ${subject}`,
+    intro: `Good news about your compliment for ${to}: ${intro}`,
     ...(a.reply
       ? {
           quote: quoteStart(a.reply.message),
@@ -124,12 +138,13 @@ export function unreadMessageMail(
   config: { appName: string; appUrl: string },
   m: { recipient: { name: string; email: string }; senderName: string; message: string; conversationId: number },
 ) {
+  const sender = user(m.senderName);
   return actionMail({
     appName: config.appName,
     to: m.recipient.email,
     name: m.recipient.name,
-    subject: `${m.senderName} sent you a message`,
-    intro: `${m.senderName} wrote to you on ${config.appName}, and it is waiting for you:`,
+    subject: `${sender} sent you a message`,
+    intro: `${sender} wrote to you on ${config.appName}, and it is waiting for you:`,
     quote: quoteStart(m.message),
     action: "Open the conversation",
     url: `${config.appUrl}/messages?id=${m.conversationId}`,

@@ -4,12 +4,13 @@ export type ReceivedMail = { to: string[]; raw: string };
 
 /**
  * A real SMTP server in the test process, on a free port. `refuse` answers each connection with
- * that SMTP code while set (421: try later; 550: refused); `stall` takes the message and never
- * answers, as a server that hangs mid-send. Tests read what arrived from `received`.
+ * that SMTP code while set (421: try later; 550: refused); `rejectRecipient` refuses every RCPT TO
+ * with 550 and that text, as a server that does not know the address; `stall` takes the message
+ * and never answers, as a server that hangs mid-send. Tests read what arrived from `received`.
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
-  const state: { refuse?: number; stall?: boolean; stalled: number } = { stalled: 0 };
+  const state: { refuse?: number; rejectRecipient?: string; stall?: boolean; stalled: number } = { stalled: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -20,6 +21,10 @@ export async function startSmtpServer() {
       callback(
         Object.assign(new Error(state.refuse === 421 ? "Busy, try again later" : "Mailbox unavailable"), { responseCode: state.refuse }),
       );
+    },
+    onRcptTo(_address, _session, callback) {
+      if (!state.rejectRecipient) return callback();
+      callback(Object.assign(new Error(state.rejectRecipient), { responseCode: 550 }));
     },
     onData(stream, session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];

@@ -58,7 +58,10 @@ export const deliverySchema = z
     remind: z.boolean().openapi({ description: "Whether one reminder goes out if it stays unopened." }),
     sent_at: z.string().nullable(),
     opened_at: z.string().nullable(),
-    error: z.string().nullable().openapi({ description: "Why it was not delivered, when `status` is `failed`: the mail server's answer." }),
+    error: z.string().nullable().openapi({
+      description:
+        "Why it was not delivered, when `status` is `failed`: a plain sentence (the mail server's own answer is logged, not shown).",
+    }),
   })
   .openapi("Delivery");
 

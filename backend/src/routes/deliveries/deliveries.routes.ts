@@ -13,8 +13,9 @@ export const openDelivery = createRoute({
   security: noAuth,
   tags,
   description:
-    "The button of the mail that delivers a compliment. Marks it opened (once, if it was sent) and sends the browser on to the " +
-    "compliment's page; a token that is not one this API signed, or whose compliment is gone, goes to the home page.",
+    "The button of the mail that delivers a compliment, followed through the web app's `/deliveries/open` (the mail links only " +
+    "to the web's origin). Marks it opened (once, if it was sent) and answers the compliment's page to go on to; a token that " +
+    "is not one this API signed, or whose compliment is gone, goes to the home page.",
   request: { query: token },
   responses: {
     302: { description: "To the compliment's short link on the web app, or to its home page." },
@@ -45,8 +46,8 @@ export const unsubscribe = createRoute({
   security: noAuth,
   tags,
   description:
-    "The `List-Unsubscribe` URL of every delivery and reminder; mail programs send `List-Unsubscribe=One-Click` as form data, " +
-    "which is not read: the token is the credential. Puts the address on the suppression list, so later deliveries to it are " +
+    "Behind the `List-Unsubscribe` URL of every delivery and reminder, the web app's `/unsubscribe/one-click`, where mail " +
+    "programs send `List-Unsubscribe=One-Click` as form data, which is not read: the token is the credential. Puts the address on the suppression list, so later deliveries to it are " +
     "refused when written and scheduled ones are not sent. Answers the same when it already was.",
   request: { query: token },
   responses: { 200: doneResponse("The address is on the suppression list."), 403: invalid, ...errorResponses(422) },

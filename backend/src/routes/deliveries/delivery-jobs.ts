@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { compliments, deliveries, emailSuppressions, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { deliveryMessages } from "../../../../lib/validations/delivery";
 import { enqueue } from "../../jobs/queue";
-import type { JobHandlers } from "../../jobs/worker";
+import { withoutAddresses, type JobHandlers } from "../../jobs/worker";
+import { log } from "../../lib/log";
 import { deliveryMail, type DeliveryParts } from "./delivery-mail";
 import { DELIVERY } from "./schedule";
 import { addressHash } from "./tokens";
@@ -96,12 +98,16 @@ export function deliveryJobs(deps: Pick<AppDeps, "db" | "mailer" | "clock" | "co
           }
         });
       },
-      /** The server refused the address, or never took the mail: the author sees why. */
-      async gaveUp({ complimentId, deliverAt }, error) {
+      /**
+       * The server refused the address, or never took the mail: the author reads a plain sentence,
+       * never the server's text, which may quote hosts, addresses and policies; that goes to the log.
+       */
+      async gaveUp({ complimentId, deliverAt }, error, refused) {
         if (!stillDue(await load(Number(complimentId)), String(deliverAt))) return;
+        log().warn({ compliment_id: Number(complimentId), refused, error: withoutAddresses(error) }, "A delivery was not sent");
         await db
           .update(deliveries)
-          .set({ status: "failed", error, updatedAt: clock.now() })
+          .set({ status: "failed", error: refused ? deliveryMessages.refused : deliveryMessages.notSent, updatedAt: clock.now() })
           .where(and(eq(deliveries.complimentId, Number(complimentId)), eq(deliveries.status, "scheduled")));
       },
     },

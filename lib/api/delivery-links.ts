@@ -1,0 +1,42 @@
+import "server-only";
+import { BackendError, backendFetch, backendJson, NETWORK_ERROR } from "./client";
+
+const path = (token: string) => `/v1/unsubscribe?${new URLSearchParams({ token })}`;
+
+/** Whether the address a delivery mail's link names is on the suppression list; "unknown" when the backend cannot say. */
+export async function unsubscribeStatus(token: string): Promise<"subscribed" | "unsubscribed" | "invalid" | "unknown"> {
+  try {
+    const body = await backendJson<{ data: { unsubscribed: boolean } }>(path(token));
+    return body.data.unsubscribed ? "unsubscribed" : "subscribed";
+  } catch (error) {
+    if (error instanceof BackendError && (error.status === 403 || error.status === 422)) return "invalid";
+    return "unknown";
+  }
+}
+
+/** Puts that address on the suppression list: the backend's answer (200 done, 403 a token it did not sign), 503 when it cannot be reached. */
+export async function unsubscribeAddress(token: string): Promise<{ status: number; body: { success: boolean; message: string } }> {
+  try {
+    return { status: 200, body: await backendJson(path(token), { method: "POST" }) };
+  } catch (error) {
+    if (error instanceof BackendError) return { status: error.status, body: { success: false, message: error.message } };
+    return { status: 503, body: { success: false, message: NETWORK_ERROR } };
+  }
+}
+
+/**
+ * Follows a delivery mail's button on the backend, which marks the compliment opened: the path on
+ * this site it sends the reader on to (the compliment's short link, or the home page for a link
+ * it did not sign); undefined when the backend cannot be reached.
+ */
+export async function openDelivery(token: string): Promise<string | undefined> {
+  try {
+    const res = await backendFetch(`/v1/deliveries/open?${new URLSearchParams({ token })}`, { redirect: "manual" });
+    const location = res.headers.get("location");
+    if (res.status !== 302 || !location) return undefined;
+    const { pathname, search } = new URL(location, "http://backend.invalid");
+    return `${pathname}${search}`;
+  } catch {
+    return undefined;
+  }
+}
