@@ -154,7 +154,8 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
   /**
    * Writes the plan for `complimentId` in `tx`, with the job that will send it: one statement, which
    * writes nothing for a new address on the suppression list (then a 422 rolls the caller's
-   * transaction back). Writing a compliment with a delivery costs one statement more than without.
+   * transaction back: `spending` read the list before, this guards an unsubscribe in between).
+   * Answers the delivery it cancelled or moved away from, whose point `spending` then gives back.
    */
   async function apply(tx: Executor, complimentId: number, plan: DeliveryPlan): Promise<Holding[]> {
     const now = clock.now();
@@ -212,9 +213,10 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
 
   /**
    * Writes a new compliment (`values`, its code included) with its delivery and the job that sends
-   * it, in one statement, so a delivery costs writing no more round trips than none. Answers the
-   * new row; none when the code was taken (the caller tries another). A 422 when the address is on
-   * the suppression list, and then nothing is written.
+   * it, in one statement, so a delivery costs writing no more round trips than none (`spending`
+   * reads the suppression list once before). Answers the new row; none when the code was taken
+   * (the caller tries another). A 422 when the address is on the suppression list, and then
+   * nothing is written.
    */
   async function insertWithCompliment(values: typeof compliments.$inferInsert, next: Planned) {
     const now = clock.now();
