@@ -15,7 +15,13 @@ const MEMBERS = 20;
 const PER_MEMBER = Number(process.env.BENCH_REDEEMS || 25);
 const ROUNDS = Number(process.env.BENCH_RUSH_ROUNDS || 25);
 
-const unlimited: LimiterFactory = () => ({ hit: async () => {}, reserve: async () => {}, reward: async () => {}, reset: async () => {} });
+const unlimited: LimiterFactory = () => ({
+  hit: async () => {},
+  reserve: async () => {},
+  reward: async () => {},
+  giveBack: async () => {},
+  reset: async () => {},
+});
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 const summary = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);

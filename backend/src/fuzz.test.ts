@@ -22,7 +22,13 @@ type Operation = { method: string; path: string; params: Array<{ in: string; nam
 type BodyShape = { type: "json" | "form"; fields: Record<string, { type?: string }> };
 type Case = { what: string; path: string; query?: string; init?: RequestInit };
 
-const unlimited: LimiterFactory = () => ({ hit: async () => {}, reserve: async () => {}, reward: async () => {}, reset: async () => {} });
+const unlimited: LimiterFactory = () => ({
+  hit: async () => {},
+  reserve: async () => {},
+  reward: async () => {},
+  giveBack: async () => {},
+  reset: async () => {},
+});
 
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, OperationObject>>; components: { schemas: Record<string, SchemaObject> } };

@@ -228,7 +228,7 @@ export interface paths {
     put?: never;
     /**
      * Write a compliment
-     * @description Limited to 30 compliments an hour per user. With `recipient_email` the compliment is also e-mailed to its recipient at `deliver_at` (ISO 8601 with an offset; absent or past: now), with one reminder when `remind` (default true) and it stays unopened; at most 20 such deliveries a day per author and 3 a day per address. The address is the author's alone: only their own answers carry it, under `delivery`. An address that unsubscribed is refused (422).
+     * @description Limited to 30 compliments an hour per user. With `recipient_email` the compliment is also e-mailed to its recipient at `deliver_at` (ISO 8601 with an offset; absent or past: now), with one reminder when `remind` (default true) and it stays unopened; at most 20 such deliveries a day per author and 3 a day per mailbox (all spellings of one inbox: case, `+tag`, Gmail's dots and `googlemail.com`). The address is the author's alone: only their own answers carry it, under `delivery`. An address that unsubscribed is refused (422) before any of those is spent.
      */
     post: operations["createCompliment"];
     delete?: never;
@@ -253,7 +253,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a compliment and its ads
-     * @description Once the compliment is claimed (`is_claimed`), its recipient kept it as it was: a different `to` or `compliment` is refused with 422 under that field (the same value again is accepted); the note and the ads stay editable. Until its delivery is sent, `recipient_email`, `deliver_at` and `remind` change it, and `recipient_email: null` cancels it; after, a change is refused with 422.
+     * @description Once the compliment is claimed (`is_claimed`), its recipient kept it as it was: a different `to` or `compliment` is refused with 422 under that field (the same value again is accepted); the note and the ads stay editable. Until its delivery is sent, `recipient_email`, `deliver_at` and `remind` change it, and `recipient_email: null` cancels it; after, a change is refused with 422. Anyone else's or an unknown id is 404 before the address is looked at; then an unsubscribed address is 422 and a spent limit 429. Cancelling, or moving to another mailbox, gives the old one its point back.
      */
     patch: operations["updateCompliment"];
     trace?: never;

@@ -67,9 +67,11 @@ export const emailVerifications = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: userRef("user_id"),
+    /** The SHA-256 of the mailbox it went to (lib/mailbox.ts): the daily cap counts per mailbox, not per spelling. */
+    mailbox: char("mailbox", { length: 64 }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("email_verifications_user_idx").on(t.userId)],
+  (t) => [index("email_verifications_user_idx").on(t.userId), index("email_verifications_mailbox_idx").on(t.mailbox, t.sentAt)],
 );
 
 /** Uploaded and generated images, served under /storage/{key}. */
@@ -500,10 +502,15 @@ export const deliveries = pgTable("deliveries", {
   /** A worker is sending it until then: two of its jobs due at once send it once. */
   sendingUntil: timestamp("sending_until", { withTimezone: true }),
   error: varchar("error", { length: 500 }),
+  /** When its address's daily point was taken: a cancel or a move gives it back only within that day. */
+  countedAt: timestamp("counted_at", { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 
-/** Addresses that asked for no more compliments, kept only as the SHA-256 of the lower-cased address. */
+/**
+ * Addresses that asked for no more compliments, kept only as the SHA-256 of the mailbox
+ * (lib/mailbox.ts); rows from before issue 28 hold that of the lower-cased address, and match too.
+ */
 export const emailSuppressions = pgTable("email_suppressions", {
   emailHash: char("email_hash", { length: 64 }).primaryKey(),
   createdAt: createdAt(),

@@ -37,4 +37,15 @@ describe("limiterFactory", () => {
     await tries.hit("user-1");
     await expect(tries.hit("user-1")).rejects.toBeInstanceOf(ApiError);
   });
+
+  it("gives back with giveBack only what the window still counts, so a key never gains points", async () => {
+    const tries = limiterFactory()("tries", limit);
+    await tries.giveBack("user-1"); // nothing counted: nothing to give back
+    await tries.hit("user-1");
+    await tries.giveBack("user-1");
+    await tries.giveBack("user-1");
+    await tries.hit("user-1");
+    await tries.hit("user-1");
+    await expect(tries.hit("user-1")).rejects.toMatchObject({ status: 429 });
+  });
 });

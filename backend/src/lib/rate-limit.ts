@@ -12,6 +12,8 @@ export type Limiter = {
   reserve(key: string): Promise<void>;
   /** Gives back one attempt counted for `key`. */
   reward(key: string): Promise<void>;
+  /** As `reward`, but only an attempt its current window still counts: never fewer than none, so no key gains points. */
+  giveBack(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 };
 
@@ -69,6 +71,9 @@ function makeLimiter(redis: Redis | undefined, keyPrefix: string, limit: Limit):
       }
     },
     reward: async (key) => void (await store.reward(key)),
+    async giveBack(key) {
+      if (((await store.get(key))?.consumedPoints ?? 0) > 0) await store.reward(key);
+    },
     reset: async (key) => void (await store.delete(key)),
   };
 }

@@ -144,7 +144,13 @@ describe("e-mail verification", () => {
 describe("verification mails an address gets", () => {
   // An app without the per-minute limits, so only the daily cap per address answers.
   let u: TestApp;
-  const unlimited: LimiterFactory = () => ({ hit: async () => {}, reserve: async () => {}, reward: async () => {}, reset: async () => {} });
+  const unlimited: LimiterFactory = () => ({
+    hit: async () => {},
+    reserve: async () => {},
+    reward: async () => {},
+    giveBack: async () => {},
+    reset: async () => {},
+  });
   beforeAll(async () => void (u = await createTestApp({ limiter: unlimited })));
   afterAll(() => u.close());
 
@@ -172,6 +178,28 @@ describe("verification mails an address gets", () => {
     token = (await (await u.request("/v1/auth/login", { method: "POST", json: { email, password } })).json()).data.token;
     expect((await resend()).status).toBe(200);
     await until(() => sent() === 11, "the next day's mail");
+  });
+
+  it("count one mailbox whatever its spelling: x+1@d and x+2@d share the 10", async () => {
+    const [local, domain] = uniqueEmail("tagged").split("@") as [string, string];
+    const spellings = [`${local}+1@${domain}`, `${local}+2@${domain}`];
+    const tokens: string[] = [];
+    for (const email of spellings) {
+      const res = await u.request("/v1/auth/register", {
+        method: "POST",
+        json: { name: "Test User", email, password, password_confirmation: password },
+      });
+      expect(res.status).toBe(201);
+      tokens.push((await res.json()).data.token);
+    }
+    const resend = (token: string) => u.request("/v1/email/verify/resend", { method: "POST", json: {}, token });
+    for (let i = 0; i < 8; i++) expect((await resend(tokens[1]!)).status).toBe(200);
+    expect((await resend(tokens[1]!)).status).toBe(429);
+    expect((await resend(tokens[0]!)).status).toBe(429);
+    const sent = () => u.mailer.outbox.filter((m) => spellings.includes(m.to)).length;
+    await until(() => sent() === 10, "ten verification mails");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sent()).toBe(10);
   });
 });
 

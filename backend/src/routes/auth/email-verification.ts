@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import { emailVerifications, users } from "../../db/schema";
 import { mailJob } from "../../jobs/mail";
 import { enqueue, type Executor } from "../../jobs/queue";
@@ -8,9 +8,13 @@ import { safeEqual, sha256 } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
 import { verificationMail } from "../../lib/mail-templates";
 import { createSigner } from "../../lib/signed-url";
+import { addressHash } from "../deliveries/tokens";
 
 const LINK_TTL_SECONDS = 60 * 60;
-/** Verification mails one address gets in a day, whoever asks for them: no one can make the app flood a stranger. */
+/**
+ * Verification mails one mailbox gets in a day (all its spellings, lib/mailbox.ts), whoever asks
+ * for them: no one can make the app flood a stranger.
+ */
 export const VERIFICATIONS_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -37,18 +41,16 @@ export function emailVerification({ db, clock, config }: Pick<AppDeps, "db" | "c
      */
     async send(user: AuthUser, next?: string, tx: Executor = db): Promise<boolean> {
       const now = clock.now();
+      const mailbox = addressHash(user.email);
       const [sent] = await tx
         .select({ n: count() })
         .from(emailVerifications)
-        .innerJoin(users, eq(users.id, emailVerifications.userId))
-        .where(
-          and(eq(sql`lower(${users.email})`, user.email.toLowerCase()), gt(emailVerifications.sentAt, new Date(now.getTime() - DAY_MS))),
-        );
+        .where(and(eq(emailVerifications.mailbox, mailbox), gt(emailVerifications.sentAt, new Date(now.getTime() - DAY_MS))));
       if ((sent?.n ?? 0) >= VERIFICATIONS_PER_DAY) return false;
       const params = signer.sign({ id: String(user.id), hash: emailHash(user.email) }, LINK_TTL_SECONDS);
       const back = returnPath(next);
       const url = `${config.appUrl}/verify-email?${new URLSearchParams({ ...params, ...(back && { next: back }) })}`;
-      await tx.insert(emailVerifications).values({ userId: user.id, sentAt: now });
+      await tx.insert(emailVerifications).values({ userId: user.id, mailbox, sentAt: now });
       await enqueue(tx, mailJob(verificationMail(config.appName, user.email, user.name, url), now));
       return true;
     },

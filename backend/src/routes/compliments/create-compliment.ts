@@ -36,7 +36,9 @@ export async function createCompliment(deps: Deps, authorId: number, input: NewC
           .onConflictDoNothing({ target: compliments.code })
           .returning({ id: compliments.id, code: compliments.code })
           .then(([row]) => row);
-  const { id, code } = await insertUnderFreshCode(insert, { taken: (codes) => takenComplimentCodes(db, codes) });
+  const { id, code } = await deliveries.spending(authorId, plan, () =>
+    insertUnderFreshCode(insert, { taken: (codes) => takenComplimentCodes(db, codes) }),
+  );
   // A cache may hold the miss of someone who tried the code before it existed.
   events.publish([code]);
   const [compliment] = await loadCompliments(deps, [id], authorId);

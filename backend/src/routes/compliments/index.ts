@@ -74,7 +74,7 @@ export function complimentsRouter(deps: AppDeps) {
       return c.json(ok("Compliment updated successfully.", data), 200);
     })
     .openapi({ ...routes.deleteCompliment, middleware: [auth] }, async (c) => {
-      await deleteCompliment(deps, c.get("user").id, c.req.valid("param").id);
+      await deleteCompliment(writer, c.get("user").id, c.req.valid("param").id);
       return c.json(done("Compliment deleted successfully."), 200);
     })
     .openapi({ ...routes.claimCompliment, middleware: [auth] }, async (c) => {

@@ -17,7 +17,8 @@ const invalidAds = () => validationError({ ads: ["The selected ads are invalid."
  * Changes the author's own compliment. `ads` is the complete new ordered list: ads that stay keep
  * their compliment_ads row (reviews hang off it), removed ones go, new ones are added. Once
  * claimed, its recipient and text are what the recipient kept: they no longer change. Its delivery
- * by e-mail changes until it is sent (deliveries/schedule.ts).
+ * by e-mail changes until it is sent (deliveries/schedule.ts); only its author's change spends an
+ * address's point, so anyone else's id is a 404 before that.
  */
 export async function updateCompliment(
   deps: Pick<AppDeps, "db" | "clock" | "config" | "events"> & { deliveries: ReturnType<typeof deliveryScheduler> },
@@ -28,22 +29,24 @@ export async function updateCompliment(
   const { db, clock, events, deliveries } = deps;
   const { ads: adIds, recipient_email, deliver_at, remind, ...fields } = changes;
   const plan = await deliveries.plan(authorId, { recipient_email, deliver_at, remind }, id);
-  const code = await db.transaction(async (tx) => {
-    const [own] = await tx
-      .select({ code: compliments.code, to: compliments.to, compliment: compliments.compliment })
-      .from(compliments)
-      .where(and(eq(compliments.id, id), eq(compliments.customerId, authorId)))
-      .for("update");
-    if (!own) throw complimentNotFound();
-    await refuseChangesToKept(tx, id, own, fields);
-    if (adIds) await replaceAds(tx, id, adIds);
-    await deliveries.apply(tx, id, plan);
-    await tx
-      .update(compliments)
-      .set({ ...fields, updatedAt: clock.now() })
-      .where(eq(compliments.id, id));
-    return own.code;
-  });
+  const code = await deliveries.spending(authorId, plan, (applyDelivery) =>
+    db.transaction(async (tx) => {
+      const [own] = await tx
+        .select({ code: compliments.code, to: compliments.to, compliment: compliments.compliment })
+        .from(compliments)
+        .where(and(eq(compliments.id, id), eq(compliments.customerId, authorId)))
+        .for("update");
+      if (!own) throw complimentNotFound();
+      await refuseChangesToKept(tx, id, own, fields);
+      if (adIds) await replaceAds(tx, id, adIds);
+      await applyDelivery(tx, id);
+      await tx
+        .update(compliments)
+        .set({ ...fields, updatedAt: clock.now() })
+        .where(eq(compliments.id, id));
+      return own.code;
+    }),
+  );
   events.publish([code]);
   const [compliment] = await loadCompliments(deps, [id], authorId);
   // Deleted right after this change.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { compliments, deliveries, emailSuppressions, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { deliveryMessages } from "../../../../lib/validations/delivery";
@@ -7,7 +7,7 @@ import { withoutAddresses, type JobHandlers } from "../../jobs/worker";
 import { log } from "../../lib/log";
 import { deliveryMail, type DeliveryParts } from "./delivery-mail";
 import { DELIVERY } from "./schedule";
-import { addressHash } from "./tokens";
+import { suppressionKeys } from "./tokens";
 
 export const DELIVERY_REMINDER = "delivery-reminder";
 /** As the job worker's own hold: longer than any send takes. */
@@ -45,7 +45,7 @@ export function deliveryJobs(deps: Pick<AppDeps, "db" | "mailer" | "clock" | "co
       await db
         .select()
         .from(emailSuppressions)
-        .where(eq(emailSuppressions.emailHash, addressHash(parts.recipientEmail)))
+        .where(inArray(emailSuppressions.emailHash, suppressionKeys(parts.recipientEmail)))
     ).length > 0;
 
   /** The delivery queued for `deliverAt`, if it is still due then: a changed time or address queued another job. */

@@ -1,3 +1,4 @@
+import { canonicalMailbox } from "../../../../lib/mailbox";
 import { hmac, safeEqual, sha256 } from "../../lib/crypto";
 
 /**
@@ -18,5 +19,17 @@ export function verifyToken(key: string, purpose: Purpose, token: string | undef
   return safeEqual(mac(key, purpose, subject), signature) ? subject : undefined;
 }
 
-/** How an address is kept on the suppression list and in rate-limit keys. */
-export const addressHash = (email: string) => sha256(email.trim().toLowerCase());
+/**
+ * How an address is kept on the suppression list and in every per-address key: the SHA-256 of its
+ * mailbox (lib/mailbox.ts), so all spellings of one inbox are one key.
+ */
+export const addressHash = (email: string) => sha256(canonicalMailbox(email));
+
+/**
+ * The key before issue 28: of the lower-cased address. Suppressions written then, and the
+ * unsubscribe links of mails sent then, carry it; a suppression matches either key.
+ */
+export const legacyAddressHash = (email: string) => sha256(email.trim().toLowerCase());
+
+/** Both keys of `email` (one when they agree), for matching the suppression list. */
+export const suppressionKeys = (email: string) => [...new Set([addressHash(email), legacyAddressHash(email)])];
