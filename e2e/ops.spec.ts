@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
+import { codeRunsIn } from "../lib/ops/code-runs";
 import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { startPausableBackend, type PausableBackend } from "./fixtures/pausable-backend";
 import { startRecordingBackend, type RecordingBackend } from "./fixtures/recording-backend";
@@ -96,7 +97,21 @@ test("one JSON line per request names its route, never the path, which may carry
     expect(line).toMatchObject({ service: "web", method: "GET", status: expect.any(Number), ms: expect.any(Number) });
     expect(line).toHaveProperty("pageCache");
   }
-  expect(JSON.stringify(recorded.logLines())).not.toContain(code);
+  // Nor any other spelling of a code, nor a coupon's token: no 4 of their characters in a row, in any line.
+  const token = "3q2-7wEZ4nBqv1R9sLk0dg";
+  for (const path of [
+    "/c/4821-3907",
+    "/show-compliment?code=4821+3907",
+    `/print-compliment-card?code=${code}`,
+    `/business/redeem?t=${token}`,
+  ]) {
+    const res = await fetch(local(recorded, path), { redirect: "manual" });
+    await res.arrayBuffer();
+    ids.push(res.headers.get("x-request-id")!);
+  }
+  await expect.poll(() => ids.map((id) => requestLines(recorded, id).length)).toEqual(ids.map(() => 1));
+  expect(codeRunsIn(JSON.stringify(recorded.logLines()), code)).toEqual([]);
+  expect(codeRunsIn(JSON.stringify(recorded.logLines()), token)).toEqual([]);
   // A server component's own line carries its request's id (the recording backend refuses the ad to a guest).
   expect(recorded.logLines().find((l) => l.msg === "Ad detail failed")?.request_id).toBe(ids[2]);
 });

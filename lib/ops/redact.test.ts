@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { createLogger } from "./log";
-import { redact } from "./redact";
+import { codeRunsIn } from "./code-runs";
+import { codeTag, redact } from "./redact";
 
 /** A logger writing JSON into memory, with everything it wrote as one string. */
 function capture() {
@@ -42,12 +43,40 @@ describe("log lines", () => {
     expect(written).not.toContain("eyJhbGci");
     expect(written).not.toContain("X4RPW");
     expect(written).not.toContain("battery");
-    expect(written).toContain('"code":"4821…"');
-    expect(written).toContain("code=4821…");
-    expect(written).toContain('"coupon_code":"7KQM…"');
-    expect(written).toContain("No compliment 4821…");
+    // A code is logged as its tag, the same however it was written, so lines can still be followed.
+    const tag = codeTag(SECRETS.complimentCode);
+    expect(tag).toMatch(/^#[a-z]{7}$/);
+    expect(written).toContain(`"code":"${tag}"`);
+    expect(written).toContain(`code=${tag}`);
+    expect(written).toContain(`"coupon_code":"${codeTag(SECRETS.couponCode)}"`);
+    expect(written).toContain(`No compliment ${tag}`);
+    expect(codeRunsIn(written, SECRETS.complimentCode)).toEqual([]);
     // Every line is still JSON.
     for (const line of written.trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it("carry no 4 digits of a code in any spelling, path or query string, nor a coupon's token", () => {
+    const { log, text } = capture();
+    const code = SECRETS.complimentCode;
+    const token = "3q2-7wEZ4nBqv1R9sLk0dg";
+    const spellings = [code, "4821 3907", "4821-3907", "4821.3907", "4821+3907", "4821%203907", "48 21 39 07", "4821\u20133907"];
+    for (const spelled of spellings) {
+      log.info(`GET /c/${spelled} 200`);
+      log.info(`GET /show-compliment?code=${spelled}&intent=claim 200`);
+      log.info(`GET /print-compliment-card?code=${spelled} 200`);
+      log.warn({ code: spelled, path: `/v1/compliments/code/${spelled}`, url: `/api/v1/compliments/own/${spelled}` }, "looked up");
+      log.error({ err: new Error(`fetch /v1/compliments/code/${spelled} failed`) }, `No compliment ${spelled}`);
+    }
+    log.info(`GET /business/redeem?t=${token} 200`);
+    log.info(`GET /v1/coupons/scan/${token} 200`);
+    log.info({ compliment_code: code, coupon_code: "KQMX RPWHJ" }, "fields");
+
+    const written = text();
+    expect(codeRunsIn(written, code)).toEqual([]);
+    expect(codeRunsIn(written, token)).toEqual([]);
+    expect(written).not.toContain("RPWHJ");
+    expect(written.match(new RegExp(codeTag(code), "g"))!.length).toBeGreaterThanOrEqual(spellings.length * 5);
+    expect(written).toContain(`/business/redeem?t=${codeTag(token)}`);
   });
 
   it("keeps what is not secret", () => {
@@ -60,5 +89,8 @@ describe("log lines", () => {
     // A request id whose parts happen to be all digits is not a code.
     const digitsId = '{"requestId":"12345678-1234-4234-8234-123456789012"}';
     expect(redact(digitsId)).toBe(digitsId);
+    // An error's own code, a date and an address are not codes.
+    const error = '{"err":{"code":"ECONNREFUSED"},"msg":"backend down since 2026-11-26 on 127.0.0.1:4000"}';
+    expect(redact(error)).toBe(error);
   });
 });

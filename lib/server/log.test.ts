@@ -1,12 +1,15 @@
 import { Writable } from "node:stream";
+import { codeRunsIn } from "../ops/code-runs";
 import { createLogger } from "../ops/log";
 import { captureConsole } from "./log";
 
 /** console.* sent to a logger that keeps its lines in memory, as the web server sends it to its own. */
 function captured() {
   const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
+      raw.push(String(chunk));
       lines.push(
         ...String(chunk)
           .split("\n")
@@ -17,7 +20,7 @@ function captured() {
     },
   });
   const restore = captureConsole(createLogger("web", { level: "debug", format: "json", stream }));
-  return { lines, restore };
+  return { lines, restore, text: () => raw.join("") };
 }
 
 class ResponseAborted extends Error {
@@ -42,6 +45,27 @@ describe("console captured by the web's logger", () => {
     console.error("\u001b[31m\u001b[1m⨯\u001b[22m\u001b[39m", new ResponseAborted());
     expect(capture.lines).toEqual([expect.objectContaining({ level: 20, msg: "The browser hung up before the answer was sent" })]);
     expect(JSON.stringify(capture.lines)).not.toContain('"err"');
+  });
+
+  it("carries no 4 digits of a code, nor of a coupon token, from the paths and query strings Next prints", () => {
+    const code = "48213907";
+    const token = "3q2-7wEZ4nBqv1R9sLk0dg";
+    const urls = [
+      `/c/${code}`,
+      "/c/4821-3907",
+      "/show-compliment?code=4821+3907&intent=claim",
+      `/print-compliment-card?code=${code}`,
+      `/business/redeem?t=${token}`,
+      `/api/v1/compliments/code/${code}`,
+      `http://127.0.0.1:4000/v1/coupons/scan/${token}`,
+    ];
+    for (const url of urls) {
+      console.error("\u001b[31m\u001b[1m⨯\u001b[22m\u001b[39m", new Error(`Failed to load ${url}: fetch failed`));
+      console.warn(`GET ${url} took 3000 ms`);
+    }
+    expect(capture.lines).toHaveLength(urls.length * 2);
+    expect(codeRunsIn(capture.text(), code)).toEqual([]);
+    expect(codeRunsIn(capture.text(), token)).toEqual([]);
   });
 
   it("puts console back", () => {

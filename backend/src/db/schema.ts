@@ -4,6 +4,7 @@ import {
   char,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -376,6 +377,21 @@ export const conversationParticipants = pgTable(
       .on(t.userId, t.unreadCount)
       .where(sql`${t.unreadCount} > 0`),
   ],
+);
+
+/**
+ * How many unread-message mails about a first contact (a conversation they have not written in)
+ * reached a user on a day (UTC): at most FIRST_CONTACT_MAILS_A_DAY, taken by one conditional
+ * upsert (conversations/unread-mail.ts), so concurrent jobs never pass the cap.
+ */
+export const firstContactMails = pgTable(
+  "first_contact_mails",
+  {
+    userId: userRef("user_id"),
+    day: date("day", { mode: "string" }).notNull(),
+    mailed: integer("mailed").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const messages = pgTable(

@@ -19,20 +19,24 @@ export const keysetQuery = {
 
 export type Cursor = { before?: number; after?: number };
 
-/** A list in the order (created_at, id), newest first: its table, sort columns and filter. */
-export type NewestFirst = { table: PgTable; createdAt: PgColumn; id: PgColumn; where: SQL | undefined };
+/**
+ * A list in the order (created_at, id), newest first: its table, sort columns and its whole filter
+ * (what the caller may see included), with the joins (`inner join …`) that filter reads beyond `table`.
+ */
+export type NewestFirst = { table: PgTable; createdAt: PgColumn; id: PgColumn; where: SQL | undefined; joins?: SQL };
 
 /**
  * The where and order of one page of `list`: past the row the cursor names (found in the list
- * itself, so another list's id finds nothing), or the whole list for an offset. From `after` the
- * rows come oldest first: `pageRows` puts them back in the list's order.
+ * itself, through the same filter as its rows, so another list's id, or a row the caller may not
+ * see, finds nothing and reads as an unknown cursor), or the whole list for an offset. From `after`
+ * the rows come oldest first: `pageRows` puts them back in the list's order.
  */
 export function keyset(list: NewestFirst, page: PageRequest) {
   const newestFirst = [desc(list.createdAt), desc(list.id)];
   const id = page.before ?? page.after;
   if (id === undefined) return { where: list.where, order: newestFirst, offset: page.offset };
   // (created_at, id) past (the held item's created_at, its id): one condition on the list's index.
-  const createdAt = sql`(select ${list.createdAt} from ${list.table} where ${and(sql`${list.id} = ${id}`, list.where)})`;
+  const createdAt = sql`(select ${list.createdAt} from ${list.table} ${list.joins ?? sql``} where ${and(sql`${list.id} = ${id}`, list.where)})`;
   const past = page.before !== undefined ? lt : gt;
   return {
     where: and(list.where, past(sql`(${list.createdAt}, ${list.id})`, sql`(${createdAt}, ${id})`)),

@@ -1,6 +1,7 @@
+import { codeRunsIn } from "../../../lib/ops/code-runs";
 import { capturedLog } from "../test/captured-log";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { withLog } from "./log";
+import { log, withLog } from "./log";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,29 @@ describe("the request log", () => {
     ]);
     expect(text).not.toContain(CODE.slice(4));
     expect(text).not.toContain("/v1/compliments/code/4");
+  });
+
+  it("carries no 4 digits of a code, nor of a coupon token, from paths, query strings or lines written while answering", async () => {
+    const token = "3q2-7wEZ4nBqv1R9sLk0dg";
+    const capture = capturedLog();
+    const paths = [
+      `/v1/compliments/code/${CODE}`,
+      `/v1/compliments/own/${CODE}`,
+      `/v1/compliments/code/4821-3907`,
+      `/v1/coupons/scan/${token}`,
+      `/v1/no-such-thing/${CODE}?code=4821+3907&t=${token}`,
+    ];
+    for (const path of paths) {
+      await withLog(capture.log, async () => {
+        const res = await t.request(path, { peer: OUTSIDER });
+        // What a handler or a library may write about the request it is answering, path and all.
+        log().warn({ code: CODE, path, url: `http://127.0.0.1:4000${path}` }, `Answered ${res.status} to GET ${path}`);
+      });
+    }
+    const text = capture.text();
+    expect(capture.lines().filter((line) => line.msg === "request")).toHaveLength(paths.length);
+    expect(codeRunsIn(text, CODE)).toEqual([]);
+    expect(codeRunsIn(text, token)).toEqual([]);
   });
 
   it("keeps a trusted proxy's X-Request-Id and echoes it; replaces anyone else's", async () => {

@@ -7,7 +7,7 @@ import jsQR from "jsqr";
 import { PageSizes, PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { groupCouponCode, readCouponCode } from "../../../../lib/coupons/coupon-code";
-import { ads, businessMembers, compliments, users } from "../../db/schema";
+import { ads, businessMembers, compliments, coupons, users } from "../../db/schema";
 import { demoUsers } from "../../db/seed-data";
 import { firstRow } from "../../db/rows";
 import { pdfTextLines } from "../../test/pdf-text";
@@ -119,6 +119,34 @@ describe("issuing coupons", () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ success: false, message: "Coupon not found" });
     }
+  });
+
+  it("issues coupons only to a verified claimer who is not the author: 0 to the author, 0 unverified, then 1 once verified", async () => {
+    const issued = async (complimentId: number) => (await t.db.select().from(coupons).where(eq(coupons.complimentId, complimentId))).length;
+    // The author cannot claim their own compliment, and their looks issue nothing.
+    const author = await people.register("Own Claimer");
+    const own = await keptCompliment(author, [latte]);
+    expect((await post(`/v1/compliments/${own}/claim`, author.token, undefined)).status).not.toBe(200);
+    expect((await adPage(latte, own, author.token)).data.coupon).toBeNull();
+    expect(await issued(own)).toBe(0);
+
+    // A second account, never verified, claims it: no coupon, by a look or by saving the ad.
+    const farm = await people.register("Farming Account", { verified: false });
+    const farmed = await keptCompliment(author, [latte, bouquet], farm);
+    expect((await adPage(latte, farmed, farm.token)).data.coupon).toBeNull();
+    expect((await post(`/v1/ads/${bouquet}/toggle-favorite`, farm.token, undefined)).status).toBe(200);
+    expect(await issued(farmed)).toBe(0);
+
+    // Once verified, their next look issues it.
+    await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, farm.id));
+    expect((await adPage(latte, farmed, farm.token)).data.coupon).toMatchObject({ status: "valid", compliment_id: farmed });
+    expect(await issued(farmed)).toBe(1);
+
+    // A verified stranger gets theirs on the first look, as before.
+    const stranger = await people.register("Verified Stranger");
+    const kept = await keptCompliment(author, [latte], stranger);
+    expect((await adPage(latte, kept, stranger.token)).data.coupon).toMatchObject({ status: "valid" });
+    expect(await issued(kept)).toBe(1);
   });
 
   it("holds one unused coupon of an offer at a time: a second kept compliment shows it, and a new one once it is used", async () => {

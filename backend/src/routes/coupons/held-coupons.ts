@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { COUPON_BODY_LENGTH, COUPON_ALPHABET, couponCheckChar } from "../../../../lib/coupons/coupon-code";
 import type { Db } from "../../db/client";
-import { ads, businessProfiles, claims, complimentAds, compliments, coupons, offers } from "../../db/schema";
+import { ads, businessProfiles, claims, complimentAds, compliments, coupons, offers, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { randomInt } from "node:crypto";
 import { randomToken } from "../../lib/crypto";
@@ -84,7 +84,9 @@ const ISSUE_LOCK = 0x636f7570; // "coup"
 /**
  * The coupons of the people who keep compliments: the claimer of a compliment gets one coupon of
  * each of its ads' offers when they first open that ad from it (or save the ad), and holds at most
- * one unused, unexpired coupon of an offer at a time. A compliment's author never gets its coupons.
+ * one unused, unexpired coupon of an offer at a time. A compliment's author never gets its coupons,
+ * and a claimer gets them only once their address is verified (at their first look after that):
+ * otherwise one person could farm coupons by claiming their own compliments with throwaway accounts.
  */
 export function heldCoupons({ db, clock, config }: Pick<AppDeps, "db" | "clock" | "config">) {
   const json = async (row: HeldRow): Promise<HeldCouponJson> => {
@@ -116,11 +118,12 @@ export function heldCoupons({ db, clock, config }: Pick<AppDeps, "db" | "clock" 
         .limit(1);
       if (already) return already;
 
-      // Only the claimer, who is never the author, and only for an ad the compliment carries.
+      // Only the claimer, who is never the author and has a verified address, and only for an ad the compliment carries.
       const [eligible] = await tx
         .select({ id: compliments.id })
         .from(compliments)
         .innerJoin(claims, and(eq(claims.complimentId, compliments.id), eq(claims.userId, holderId)))
+        .innerJoin(users, and(eq(users.id, claims.userId), isNotNull(users.emailVerifiedAt)))
         .innerJoin(complimentAds, and(eq(complimentAds.complimentId, compliments.id), eq(complimentAds.adId, adId)))
         .where(and(eq(compliments.id, complimentId), sql`${compliments.customerId} <> ${holderId}`))
         .limit(1);

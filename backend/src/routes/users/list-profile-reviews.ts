@@ -1,4 +1,4 @@
-import { and, count, eq, or, type SQL } from "drizzle-orm";
+import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { listTotal } from "../../db/list-total";
 import { firstRow } from "../../db/rows";
@@ -14,9 +14,19 @@ import { joinPerson, personColumns } from "./person";
 /** "by": the reviews the user wrote. "to": reviews, by anyone, of the ads on the user's own compliments. */
 export type ReviewSide = "by" | "to";
 
-/** One page of the reviews on one side of a user (`onSide`) that the viewer may see (`visible`), newest first, with the reviewed ad and compliment. */
+/** The joins a review's filter reads: its compliment, whose code the viewer may hold. */
+const toCompliment = sql`inner join ${complimentAds} on ${complimentAds.id} = ${reviews.complimentAdId} inner join ${compliments} on ${compliments.id} = ${complimentAds.complimentId}`;
+
+/**
+ * One page of the reviews on one side of a user (`onSide`) that the viewer may see (`visible`),
+ * newest first, with the reviewed ad and compliment. The cursor is looked up through the same
+ * filter: a review the viewer may not see must not tell, by the page it starts, that it exists.
+ */
 export const profileReviewsPage = (db: Db, { onSide, visible }: { onSide: SQL; visible?: SQL }, page: PageRequest) => {
-  const at = keyset({ table: reviews, createdAt: reviews.createdAt, id: reviews.id, where: onSide }, page);
+  const at = keyset(
+    { table: reviews, createdAt: reviews.createdAt, id: reviews.id, where: and(onSide, visible), joins: visible && toCompliment },
+    page,
+  );
   return joinPerson(
     db
       .select({
@@ -37,7 +47,7 @@ export const profileReviewsPage = (db: Db, { onSide, visible }: { onSide: SQL; v
   )
     .leftJoin(ads, eq(ads.id, complimentAds.adId))
     .leftJoin(claims, eq(claims.complimentId, compliments.id))
-    .where(and(at.where, visible))
+    .where(at.where)
     .orderBy(...at.order)
     .limit(page.perPage)
     .offset(at.offset);

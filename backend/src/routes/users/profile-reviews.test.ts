@@ -141,6 +141,30 @@ describe("GET /v1/users/my-reviews and /v1/users/other-reviews", () => {
     expect(JSON.stringify(seenBy)).not.toContain("48151623");
   });
 
+  it("reads a cursor naming a review the viewer may not see as an unknown one, and pages from the ones they may", async () => {
+    const author = await people.register("Cursor Author");
+    const claimer = await people.register("Cursor Claimer");
+    const { complimentAdId, compliment } = await complimentWithAd(author, (await seededAd("Latte art Fridays")).id);
+    await claim(claimer, compliment);
+    const older = await review(author, complimentAdId, "My own first review");
+    const hidden = await review(claimer, complimentAdId, "The claimer's review, which pairs them with the author");
+    const newer = await review(author, complimentAdId, "My own second review");
+    const stranger = await people.register("Cursor Stranger");
+    const list = (query: string) => otherReviews(`?user_id=${author.id}&limit=1${query}`, stranger.token).then(page);
+    const ids = (answer: { data: { id: number }[] }) => answer.data.map((r) => r.id);
+
+    const unknown = await list("&before=99999999");
+    expect(ids(unknown)).toEqual([newer.id]); // an unknown cursor reads the page by offset
+    for (const cursor of ["before", "after"]) expect(await list(`&${cursor}=${hidden.id}`)).toEqual(unknown);
+    // Normal paging from a review the stranger may see.
+    expect(ids(await list(`&page=2&before=${newer.id}`))).toEqual([older.id]);
+    expect(ids(await list(`&after=${older.id}`))).toEqual([newer.id]);
+    // The author sees the claimer's review, and pages from it.
+    const own = (query: string) => otherReviews(`?limit=1${query}`, author.token).then(page);
+    expect(ids(await own(`&page=2&before=${newer.id}`))).toEqual([hidden.id]);
+    expect(ids(await own(`&page=3&before=${hidden.id}`))).toEqual([older.id]);
+  });
+
   it("answers 404 to an unknown user_id, 422 to bad paging and 401 to guests", async () => {
     for (const list of [myReviews, otherReviews]) {
       for (const id of [999_999, 99_999_999_999]) {
