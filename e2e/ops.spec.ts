@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { internalAuthorization } from "../lib/internal-token";
 import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { startPausableBackend, type PausableBackend } from "./fixtures/pausable-backend";
-import { startRecordingBackend, type RecordingBackend } from "./fixtures/recording-backend";
+import { recordedUser, startRecordingBackend, type RecordingBackend } from "./fixtures/recording-backend";
 import { api, apiUrl, logIn, verifiedUser } from "./fixtures/session";
 
 // Two web servers of their own: one in front of a recording backend (it sees every header the web
@@ -195,11 +195,16 @@ test("/internal/metrics answers only the internal token, from this host too, how
   expect(answers).toEqual(Object.fromEntries(spellings.map((target) => [target, ["404 -", "404 -", "200 metrics"]])));
 });
 
-test("every call the web makes to the backend's internal routes carries the internal token", async () => {
+test("every call the web makes to the backend's internal routes carries the internal token", async ({ page }) => {
+  // A signed-in page's event stream: the web checks the session (user-stream) and follows every user's events (user-events).
+  await logIn(page, { email: recordedUser.email, password: "Secret#123" }, recorded.url);
+  await page.request.get(`${recorded.url}/api/events`);
   await expect
     .poll(() => [...new Set(recording.internal.map((call) => call.url))].sort())
-    .toEqual(["/internal/compliment-events", "/internal/user-events"]);
+    .toEqual(["/internal/compliment-events", "/internal/user-events", "/internal/user-stream"]);
   expect(new Set(recording.internal.map((call) => call.authorization))).toEqual(new Set([internalAuthorization(recorded.internalToken)]));
+  // The user's own token goes beside it, never in its place.
+  expect(recording.internal.find((call) => call.url === "/internal/user-stream")?.userToken).toBe(recordedUser.token);
 });
 
 test("health answers while the process runs; ready only while the backend and its event stream are", async () => {

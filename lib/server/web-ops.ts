@@ -113,23 +113,28 @@ export function webOps({ root, apiUrl, trustedProxies, internalToken, eventsLive
 
   /** Answers the web server's own routes; false leaves the request to Next (so a stranger's metrics request is a 404 page). */
   async function answer(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const pathname = (req.url ?? "/").split("?")[0];
+    const reading = req.method === "GET" || req.method === "HEAD";
     const send = (status: number, type: string, body: string) => {
       res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store" });
       res.end(req.method === "HEAD" ? undefined : body);
       return true;
     };
+    // Any spelling of an internal path, whoever asks (a proxy on this host makes every request loopback), needs the token.
+    // Without it Next answers the folded path, so every spelling gets the 404 page of an unknown route (not, say, the
+    // redirect Next gives a path with `//`).
+    if (isInternalPath(req.url ?? "/")) {
+      const folded = foldedPath(req.url ?? "/");
+      if (reading && folded === METRICS && carriesInternalToken(req.headers.authorization, internalToken))
+        return send(200, metrics.registry.contentType, await metrics.registry.metrics());
+      req.url = folded;
+      return false;
+    }
+    if (!reading) return false;
+    const pathname = (req.url ?? "/").split("?")[0];
     if (pathname === HEALTH) return send(200, "application/json", JSON.stringify({ status: "ok" }));
     if (pathname === READY) {
       const { status, body } = await readiness(requestId);
       return send(status, "application/json", JSON.stringify(body));
-    }
-    // Any spelling of an internal path, whoever asks (a proxy on this host makes every request loopback), needs the token;
-    // without it Next answers, with the 404 page of an unknown route.
-    if (isInternalPath(req.url ?? "/")) {
-      if (foldedPath(req.url ?? "/") !== METRICS || !carriesInternalToken(req.headers.authorization, internalToken)) return false;
-      return send(200, metrics.registry.contentType, await metrics.registry.metrics());
     }
     return false;
   }
