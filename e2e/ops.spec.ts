@@ -1,10 +1,12 @@
+import { request } from "node:http";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { codeRunsIn } from "../lib/ops/code-runs";
+import { internalAuthorization } from "../lib/internal-token";
 import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { startPausableBackend, type PausableBackend } from "./fixtures/pausable-backend";
-import { startRecordingBackend, type RecordingBackend } from "./fixtures/recording-backend";
+import { recordedUser, startRecordingBackend, type RecordingBackend } from "./fixtures/recording-backend";
 import { api, apiUrl, logIn, verifiedUser } from "./fixtures/session";
 
 // Two web servers of their own: one in front of a recording backend (it sees every header the web
@@ -48,6 +50,28 @@ const seenBy = (path: string) => recording.requests.filter((r) => r.url === path
 /** A request's own line; a page-cache fill it made (the server asking itself for the page) has its own, with `fill`. */
 const requestLines = (server: RunningWeb, id: string) =>
   server.logLines().filter((l) => l.msg === "request" && l.request_id === id && !l.fill);
+
+/** The web's metrics, asked for with its internal token. */
+const scrape = async (server: RunningWeb, origin = `http://127.0.0.1:${server.port}`) => {
+  const res = await fetch(`${origin}/internal/metrics`, { headers: { Authorization: internalAuthorization(server.internalToken) } });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+/** A GET of `target` sent as it is (fetch would resolve its dot segments first), with its status and body. */
+const rawGet = (port: number, target: string, authorization?: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port, path: target, headers: authorization ? { Authorization: authorization } : {} },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
 
 /** The sum of a metric's samples whose labels include `labels`. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -139,7 +163,7 @@ test("the metrics count requests by route, page-cache hits and fills, and the ev
     .poll(async () => (await fetch(local(web, `/show-compliment?code=${code}`))).headers.get("x-page-cache"), { timeout: 10_000 })
     .toBe("hit");
 
-  const text = await (await fetch(local(web, "/internal/metrics"))).text();
+  const text = await scrape(web);
   expect(sample(text, "http_requests_total", { route: "/show-compliment", status: "200" })).toBeGreaterThanOrEqual(2);
   expect(sample(text, "page_cache_hits_total", { page: "compliment" })).toBeGreaterThanOrEqual(1);
   expect(sample(text, "page_cache_misses_total", { page: "compliment" })).toBeGreaterThanOrEqual(1);
@@ -158,6 +182,44 @@ test("the metrics count requests by route, page-cache hits and fills, and the ev
   const fromElsewhere = await fetch(`http://${ownAddress}:${web.port}/internal/metrics`);
   expect(fromElsewhere.status).toBe(404);
   expect(await fromElsewhere.text()).not.toContain("http_requests_total");
+  // The token opens it from anywhere: the address is no key either way.
+  expect(sample(await scrape(web, `http://${ownAddress}:${web.port}`), "process_resident_memory_bytes")).toBeGreaterThan(0);
+});
+
+test("/internal/metrics answers only the internal token, from this host too, however its path is spelled", async () => {
+  const spellings = [
+    "/internal/metrics",
+    "/v1/../internal/metrics",
+    "/v1/%2e%2e/internal/metrics",
+    "/v1/%2E%2E/internal/metrics",
+    "//internal/metrics",
+    "/internal//metrics",
+    "/%69nternal/metrics",
+    "/v1/..%2finternal/metrics",
+    "/INTERNAL/metrics",
+    "/internal/./metrics?x=1",
+  ];
+  const token = internalAuthorization(web.internalToken);
+  const answers: Record<string, string[]> = {};
+  for (const target of spellings) {
+    const none = await rawGet(web.port, target);
+    const wrong = await rawGet(web.port, target, internalAuthorization(`${web.internalToken}x`));
+    const right = await rawGet(web.port, target, token);
+    answers[target] = [none, wrong, right].map(({ status, body }) => `${status} ${body.includes("http_requests_total") ? "metrics" : "-"}`);
+  }
+  expect(answers).toEqual(Object.fromEntries(spellings.map((target) => [target, ["404 -", "404 -", "200 metrics"]])));
+});
+
+test("every call the web makes to the backend's internal routes carries the internal token", async ({ page }) => {
+  // A signed-in page's event stream: the web checks the session (user-stream) and follows every user's events (user-events).
+  await logIn(page, { email: recordedUser.email, password: "Secret#123" }, recorded.url);
+  await page.request.get(`${recorded.url}/api/events`);
+  await expect
+    .poll(() => [...new Set(recording.internal.map((call) => call.url))].sort())
+    .toEqual(["/internal/compliment-events", "/internal/user-events", "/internal/user-stream"]);
+  expect(new Set(recording.internal.map((call) => call.authorization))).toEqual(new Set([internalAuthorization(recorded.internalToken)]));
+  // The user's own token goes beside it, never in its place.
+  expect(recording.internal.find((call) => call.url === "/internal/user-stream")?.userToken).toBe(recordedUser.token);
 });
 
 test("health answers while the process runs; ready only while the backend and its event stream are", async () => {
@@ -175,7 +237,7 @@ test("health answers while the process runs; ready only while the backend and it
 
   door = await startPausableBackend(apiUrl(), doorPort);
   await expect.poll(ready, { timeout: 15_000 }).toEqual(allUp);
-  const text = await (await fetch(local(web, "/internal/metrics"))).text();
+  const text = await scrape(web);
   expect(sample(text, "backend_event_stream_reconnects_total", { stream: "/internal/compliment-events" })).toBeGreaterThanOrEqual(1);
 });
 

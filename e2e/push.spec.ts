@@ -142,3 +142,66 @@ test("the event stream is for the signed-in user's own pages only", async ({ bro
   const page = await signedIn(browser, reader);
   expect((await page.request.get("/api/events", { headers: { "Sec-Fetch-Site": "cross-site" } })).status()).toBe(403);
 });
+
+test("one session holds at most 3 event streams: the 4th is refused with 429 and Retry-After, and gets in once one closes", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, await verifiedUser("tabs"));
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await page.context().close();
+  type Held = { status: number; res: Response; close(): void };
+  const open = async (): Promise<Held> => {
+    const aborter = new AbortController();
+    const res = await fetch(`${process.env.E2E_BASE_URL}/api/events`, {
+      headers: { Cookie: cookie, Accept: "text/event-stream" },
+      signal: aborter.signal,
+    });
+    return { status: res.status, res, close: () => aborter.abort() };
+  };
+  let held: Held[] = [];
+  // Tried again until the closed page's own stream has been let go.
+  await expect
+    .poll(
+      async () => {
+        held.forEach((stream) => stream.close());
+        held = [];
+        for (let i = 0; i < 4; i++) held.push(await open());
+        return held.map((stream) => stream.status);
+      },
+      { intervals: [500] },
+    )
+    .toEqual([200, 200, 200, 429]);
+  const refused = held.pop()!;
+  expect(refused.res.headers.get("retry-after")).toBe("60");
+  expect(await refused.res.json()).toEqual({ success: false, message: "Too many open pages: live updates resume when one closes." });
+
+  held.shift()!.close();
+  await expect
+    .poll(async () => {
+      const stream = await open();
+      if (stream.status === 200) held.push(stream);
+      return stream.status;
+    })
+    .toBe(200);
+  held.forEach((stream) => stream.close());
+});
+
+test("a tab refused for holding too many streams polls at once and waits out Retry-After before it tries again", async ({ browser }) => {
+  const { author, reader, conversationId } = await conversation();
+  const page = await signedIn(browser, reader);
+  const tries: number[] = [];
+  await page.route("**/api/events", (route) => {
+    tries.push(Date.now());
+    return route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "60" },
+      json: { success: false, message: "Too many open pages: live updates resume when one closes." },
+    });
+  });
+  await send(author.token, conversationId, "Sent while your other tabs held the streams");
+  await page.goto("/your-compliments");
+  await expect(badge(page)).toContainText("1");
+  // Without Retry-After the backoff would have tried again after about 1, 3 and 7 s.
+  await page.waitForTimeout(8000);
+  expect(tries).toHaveLength(1);
+});

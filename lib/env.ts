@@ -9,8 +9,12 @@ const schema = z.object({
   APP_URL: z.url().default(defaultAppUrl()),
   /** Encrypts the session cookie; `npm start` generates one on first start when it is unset. */
   AUTH_SECRET: z.string().min(32).optional(),
-  /** Load balancers in front of the web server, whose X-Forwarded-For entries and X-Request-Id are believed, and who may read /internal/metrics. None by default. */
+  /** Sent as `Authorization: Bearer …` on every call to the backend's /internal/*, and required on this server's; `npm start` generates one on first start. */
+  INTERNAL_TOKEN: z.string().min(32).optional(),
+  /** Load balancers in front of the web server, whose X-Forwarded-For entries and X-Request-Id are believed. None by default. */
   TRUSTED_PROXIES: z.string().default(""),
+  /** Event streams one browser address (IPv6: its /64) may hold in this process; unverified users half of them (lib/events/user-streams.ts). */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(Number(defaults.STREAMS_PER_ADDRESS)),
 });
 
 const parsed = schema.parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));

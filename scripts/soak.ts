@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { demoComplimentCode } from "../backend/src/db/seed-data";
+import { internalAuthorization } from "../lib/internal-token";
 import { startApp } from "./lib/processes";
 
 const rate = Number(process.env.SOAK_RATE || 40);
@@ -45,8 +46,10 @@ function memory(startPid: number) {
 }
 
 /** The web's young and old generations as V8 sizes them (its metrics), to tell garbage room from growth. */
-async function webHeap(webUrl: string) {
-  const text = await (await fetch(`${webUrl}/internal/metrics`)).text();
+async function webHeap(webUrl: string, internalToken: string) {
+  const text = await (
+    await fetch(`${webUrl}/internal/metrics`, { headers: { Authorization: internalAuthorization(internalToken) } })
+  ).text();
   const space = (name: string) =>
     Number(new RegExp(`^nodejs_heap_space_size_total_bytes\\{space="${name}"[^}]*\\} (\\d+)`, "m").exec(text)?.[1] ?? NaN) / 2 ** 20;
   return { webYoungMb: space("new"), webOldMb: space("old") };
@@ -73,7 +76,7 @@ async function main() {
       const result = await load(app.webUrl, seconds);
       requests += result.requests.total;
       errors += result.errors + result.timeouts + result.non2xx;
-      samples.push({ requests, errors, ...memory(app.pid), ...(await webHeap(app.webUrl)) });
+      samples.push({ requests, errors, ...memory(app.pid), ...(await webHeap(app.webUrl, app.internalToken)) });
       console.log(`minute ${Math.round((samples.length === 1 ? 60 : minutes * 60) / 60)}: ${JSON.stringify(samples.at(-1))}`);
     }
   } finally {

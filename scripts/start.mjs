@@ -72,16 +72,17 @@ function run(name, args, extraEnv = {}) {
   return child;
 }
 
-/** AUTH_SECRET and APP_KEY: taken from the environment, or generated once and kept in DATA_DIR. */
+/**
+ * AUTH_SECRET, APP_KEY and INTERNAL_TOKEN (the key both processes use to /internal/*): taken from
+ * the environment, or generated once and kept in DATA_DIR; both processes get the same values.
+ */
 function developmentSecrets(current) {
-  if (current.AUTH_SECRET && current.APP_KEY) return {};
+  const names = ["AUTH_SECRET", "APP_KEY", "INTERNAL_TOKEN"];
+  if (names.every((name) => current[name])) return {};
   mkdirSync(current.DATA_DIR, { recursive: true });
   const file = path.join(current.DATA_DIR, "secrets.json");
   const saved = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  const secrets = {
-    AUTH_SECRET: current.AUTH_SECRET || saved.AUTH_SECRET || randomBytes(32).toString("base64url"),
-    APP_KEY: current.APP_KEY || saved.APP_KEY || randomBytes(32).toString("base64url"),
-  };
+  const secrets = Object.fromEntries(names.map((name) => [name, current[name] || saved[name] || randomBytes(32).toString("base64url")]));
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

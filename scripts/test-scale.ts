@@ -289,6 +289,7 @@ async function main() {
     REDIS_URL: redisUrl,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     APP_KEY: randomBytes(32).toString("base64url"),
+    INTERNAL_TOKEN: randomBytes(32).toString("base64url"),
     // Every hop here is on loopback: the backends believe the webs, the webs believe this script,
     // as they would a load balancer in front of them.
     TRUSTED_PROXIES: "127.0.0.1,::1,::ffff:127.0.0.1",

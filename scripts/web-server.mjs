@@ -40,6 +40,7 @@ const pages = dev
       selfUrl: `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`,
       appUrl,
       apiUrl: process.env.API_URL,
+      internalToken: process.env.INTERNAL_TOKEN || undefined,
       authSecret: process.env.AUTH_SECRET ?? "",
       secureCookies: appUrl.startsWith("https:"),
       redisUrl: process.env.REDIS_URL || undefined,
@@ -50,6 +51,7 @@ const ops = webOps({
   root: fileURLToPath(new URL("..", import.meta.url)),
   apiUrl: process.env.API_URL,
   trustedProxies: addressSet(process.env.TRUSTED_PROXIES ?? ""),
+  internalToken: process.env.INTERNAL_TOKEN || undefined,
   eventsLive: () => pages?.live,
 });
 

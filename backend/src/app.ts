@@ -35,6 +35,7 @@ export const defaultConfig: AppConfig = {
   appUrl: "http://localhost:3000",
   apiUrl: "http://127.0.0.1:4000",
   appKey: "test-key-for-in-process-apps-only-0123456789",
+  internalToken: "test-internal-token-for-in-process-apps-only",
   trustedProxies: new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]),
   tokenTtlDays: 30,
   tokenIdleMinutes: 120,

@@ -13,6 +13,9 @@ export type AppConfig = {
   apiUrl: string;
   /** Signs verification links and downloads. */
   appKey: string;
+  /** What the web servers and operators send as `Authorization: Bearer …` to reach /internal/*. */
+  internalToken: string;
+  /** Whose X-Forwarded-For (and X-Request-Id) is believed; never a key to /internal/*. */
   trustedProxies: ReadonlySet<string>;
   /** A token ends this many days after it was issued, however much it is used. */
   tokenTtlDays: number;

@@ -17,6 +17,8 @@ const schema = z.object({
   APP_URL: z.url().default(`http://localhost:${defaults.PORT}`),
   API_URL: z.url().default(`http://127.0.0.1:${defaults.API_PORT}`),
   APP_KEY: z.string().min(32).optional(),
+  /** What every /internal/* request must carry as `Authorization: Bearer …`; `npm start` generates one like APP_KEY. */
+  INTERNAL_TOKEN: z.string().min(32).optional(),
   TRUSTED_PROXIES: z.string().default(defaults.BACKEND_TRUSTED_PROXIES),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(Number(defaults.TOKEN_TTL_DAYS)),
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(Number(defaults.TOKEN_IDLE_MINUTES)),

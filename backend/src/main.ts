@@ -31,6 +31,7 @@ async function main() {
     await seedDatabase(database.db);
   }
   if (!env.APP_KEY) log().warn("APP_KEY is not set: signed links will not survive a restart.");
+  if (!env.INTERNAL_TOKEN) log().warn("INTERNAL_TOKEN is not set: /internal/* answers nobody, the web servers' event streams included.");
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on("error", (error: Error) => log().warn({ error: error.message }, "Redis connection error"));
   const events = createEvents({ redis });
@@ -51,6 +52,7 @@ async function main() {
       appUrl: env.APP_URL,
       apiUrl: env.API_URL,
       appKey: env.APP_KEY ?? randomToken(),
+      internalToken: env.INTERNAL_TOKEN ?? randomToken(),
       trustedProxies: new Set(env.TRUSTED_PROXIES.split(",").map((s) => s.trim())),
       tokenTtlDays: env.TOKEN_TTL_DAYS,
       tokenIdleMinutes: env.TOKEN_IDLE_MINUTES,

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
+import { internalAuthorization, USER_TOKEN_HEADER } from "@/lib/internal-token";
 import { REQUEST_ID_HEADER } from "@/lib/ops/request-id";
 
 export const NETWORK_ERROR = "Network error or server is down";
@@ -68,6 +69,7 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal {
 /**
  * Sends a request to the backend as the browser's user. A backend that cannot be reached, or
  * does not answer within BACKEND_TIMEOUT_MS, throws 503; the caller's own abort is passed on.
+ * A call to an internal route carries the internal token, and the user's token, if any, beside it.
  */
 export async function backendFetch(path: string, init: BackendInit = {}): Promise<Response> {
   const requestHeaders = new Headers(init.headers);
@@ -76,7 +78,10 @@ export async function backendFetch(path: string, init: BackendInit = {}): Promis
   if (address) requestHeaders.set("X-Forwarded-For", address);
   const requestId = init.requestId ?? (await incomingRequestId());
   if (requestId) requestHeaders.set(REQUEST_ID_HEADER, requestId);
-  if (init.token) requestHeaders.set("Authorization", `Bearer ${init.token}`);
+  if (path.startsWith("/internal/")) {
+    requestHeaders.set("Authorization", internalAuthorization(env.INTERNAL_TOKEN ?? ""));
+    if (init.token) requestHeaders.set(USER_TOKEN_HEADER, init.token);
+  } else if (init.token) requestHeaders.set("Authorization", `Bearer ${init.token}`);
   if (init.json !== undefined) requestHeaders.set("Content-Type", "application/json");
   try {
     return await fetch(`${env.API_URL}${path}`, {

@@ -45,7 +45,9 @@ export function subscribeTabEvents(listener: (event: TabEvent) => void) {
 /**
  * Keeps the stream open: when it ends or fails it is tried again after 1 s, doubling up to 60 s
  * (with jitter, so many tabs do not come back at once); a stream that was up starts again at 1 s.
- * While it cannot be held the readers poll slowly. A refusal for the session (401) stops it all.
+ * While it cannot be held the readers poll slowly. A refusal for the session (401) stops it all; a
+ * refusal for holding too many streams (429) turns to polling at once; the next try waits at least
+ * the refusal's Retry-After.
  */
 function holdStream() {
   let stopped = false;
@@ -73,10 +75,13 @@ function holdStream() {
       silence = setTimeout(() => aborter?.abort(), SILENT_MS);
     };
     let up = false;
+    let retryAfterMs = 0;
     try {
       heard();
       const res = await fetch("/api/events", { signal, headers: { Accept: "text/event-stream" }, cache: "no-store" });
       if (res.status === 401) return stop(); // the session ended: the next page load goes to log in
+      retryAfterMs = (Number(res.headers.get("Retry-After")) || 0) * 1000;
+      if (res.status === 429) startPolling(); // other tabs hold this session's (or this address's) streams: not soon back
       if (res.ok && res.body) {
         await readEventStream(
           res.body,
@@ -100,7 +105,7 @@ function holdStream() {
     }
     if (stopped) return;
     if (!up && ++failures >= FALLBACK_AFTER) startPolling();
-    const wait = Math.min(FIRST_RETRY_MS * 2 ** Math.max(failures - 1, 0), MAX_RETRY_MS);
+    const wait = Math.max(Math.min(FIRST_RETRY_MS * 2 ** Math.max(failures - 1, 0), MAX_RETRY_MS), retryAfterMs);
     retryTimer = setTimeout(connect, wait * (0.75 + Math.random() / 2));
   }
 

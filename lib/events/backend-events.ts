@@ -1,3 +1,4 @@
+import { internalAuthorization } from "../internal-token";
 import { log } from "../server/log";
 import { metrics } from "../server/metrics";
 import { readEventStream, type StreamEvent } from "./sse";
@@ -15,6 +16,8 @@ const IDLE_MS = 40_000;
 
 export function followBackendEvents(
   apiUrl: string,
+  /** The backend's INTERNAL_TOKEN, which its /internal/* routes require. */
+  internalToken: string | undefined,
   path: string,
   handlers: { onEvent(event: StreamEvent): void; onLive(): void; onDown?(): void },
 ): BackendEvents {
@@ -33,7 +36,10 @@ export function followBackendEvents(
       timer = setTimeout(() => aborter.abort(), ms);
     };
     try {
-      const res = await fetch(`${apiUrl}${path}`, { signal: aborter.signal, headers: { Accept: "text/event-stream" } });
+      const res = await fetch(`${apiUrl}${path}`, {
+        signal: aborter.signal,
+        headers: { Accept: "text/event-stream", Authorization: internalAuthorization(internalToken ?? "") },
+      });
       if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
       waitFor(IDLE_MS);
       await readEventStream(

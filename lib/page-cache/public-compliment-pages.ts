@@ -3,6 +3,7 @@ import { hasSessionCookie, isOwnNavigation } from "../auth/own-navigation";
 import { codeRedirect, codeRedirectResponse } from "../code-links";
 import { deviceOf } from "../device-id";
 import { newNonce, staticSecurityHeaders } from "../security-headers.mjs";
+import { internalAuthorization } from "../internal-token";
 import { followComplimentEvents } from "./compliment-events";
 import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "./fill";
 import { lightGuestPages, NEXT_ONLY_HEADERS } from "./guest-pages";
@@ -19,6 +20,8 @@ export type PublicPagesOptions = {
   /** The site's public origin, which a Referer from its own pages carries. */
   appUrl: string;
   apiUrl: string;
+  /** The backend's INTERNAL_TOKEN, for its change events and the view batches. */
+  internalToken: string | undefined;
   authSecret: string;
   secureCookies: boolean;
   redisUrl?: string;
@@ -48,9 +51,9 @@ const cacheKey = (code: string) => `compliment:${code}`;
 export function publicComplimentPages(options: PublicPagesOptions) {
   const store = countedPageStore(options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore());
   const token = fillToken(options.authSecret);
-  const views = viewBatches({ write: writeViews(options.apiUrl), redisUrl: options.redisUrl });
+  const views = viewBatches({ write: writeViews(options.apiUrl, options.internalToken), redisUrl: options.redisUrl });
   const filling = new Map<string, { dirty: boolean; done: Promise<Rendered> }>();
-  const events = followComplimentEvents(options.apiUrl, {
+  const events = followComplimentEvents(options.apiUrl, options.internalToken, {
     onChanged(codes) {
       for (const code of codes) {
         const fill = filling.get(code);
@@ -168,10 +171,10 @@ export function publicComplimentPages(options: PublicPagesOptions) {
  * Writes a batch with one backend call. A refusal (4xx) is logged and dropped, as trying again
  * would fail again; a backend that is down or failing keeps the views for the next flush.
  */
-const writeViews = (apiUrl: string) => async (batch: View[]) => {
+const writeViews = (apiUrl: string, internalToken: string | undefined) => async (batch: View[]) => {
   const res = await fetch(`${apiUrl}/internal/compliment-views`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", Authorization: internalAuthorization(internalToken ?? "") },
     body: JSON.stringify({ views: batch }),
     signal: AbortSignal.timeout(5000),
   });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { SHORT_LINK_ROUTE } from "../code-links";
 import { closeUserStreamHub } from "../events/user-streams";
+import { carriesInternalToken, foldedPath, isInternalPath } from "../internal-token";
 import { REQUEST_ID_HEADER, requestIdOf } from "../ops/request-id";
 import { log } from "./log";
 import { metrics } from "./metrics";
@@ -11,8 +12,10 @@ export type WebOpsOptions = {
   /** The app's directory: its build's routes manifest and public/ name the routes. */
   root: string;
   apiUrl: string;
-  /** TRUSTED_PROXIES: peers whose X-Request-Id is kept and who may read the metrics. */
+  /** TRUSTED_PROXIES: peers whose X-Request-Id is kept. */
   trustedProxies: Set<string>;
+  /** INTERNAL_TOKEN: what a request to /internal/* must carry as `Authorization: Bearer …`; unset, none is answered. */
+  internalToken: string | undefined;
   /** Whether the backend's change events reach this process; undefined where it follows none (development). */
   eventsLive(): boolean | undefined;
 };
@@ -20,7 +23,6 @@ export type WebOpsOptions = {
 const HEALTH = "/health";
 const READY = "/health/ready";
 const METRICS = "/internal/metrics";
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 /** A backend that takes longer than this to say it is healthy counts as down. */
 const BACKEND_CHECK_MS = 1000;
 /** Readiness probes within this long share one backend check: probes, anyone's, cannot flood the backend. */
@@ -28,10 +30,10 @@ const BACKEND_CHECK_SHARED_MS = 1000;
 
 /**
  * What the web server does around Next for operations: gives every request its id, writes one log
- * line and counts it in the metrics when it ends, answers `/health`, `/health/ready` and (to this
- * host and trusted proxies) `/internal/metrics` itself, and stops gracefully.
+ * line and counts it in the metrics when it ends, answers `/health`, `/health/ready` and (to a
+ * request carrying the internal token) `/internal/metrics` itself, and stops gracefully.
  */
-export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptions) {
+export function webOps({ root, apiUrl, trustedProxies, internalToken, eventsLive }: WebOpsOptions) {
   const routeOf = routeTemplates(root, [HEALTH, READY, METRICS], [SHORT_LINK_ROUTE]);
   const isTrusted = (address: string) => trustedProxies.has(address) || trustedProxies.has(address.replace(/^::ffff:/, ""));
   let stopping: Server | undefined;
@@ -111,21 +113,29 @@ export function webOps({ root, apiUrl, trustedProxies, eventsLive }: WebOpsOptio
 
   /** Answers the web server's own routes; false leaves the request to Next (so a stranger's metrics request is a 404 page). */
   async function answer(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const pathname = (req.url ?? "/").split("?")[0];
+    const reading = req.method === "GET" || req.method === "HEAD";
     const send = (status: number, type: string, body: string) => {
       res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store" });
       res.end(req.method === "HEAD" ? undefined : body);
       return true;
     };
+    // Any spelling of an internal path, whoever asks (a proxy on this host makes every request loopback), needs the token.
+    // Without it Next answers the folded path, so every spelling gets the 404 page of an unknown route (not, say, the
+    // redirect Next gives a path with `//`).
+    if (isInternalPath(req.url ?? "/")) {
+      const folded = foldedPath(req.url ?? "/");
+      if (reading && folded === METRICS && carriesInternalToken(req.headers.authorization, internalToken))
+        return send(200, metrics.registry.contentType, await metrics.registry.metrics());
+      req.url = folded;
+      return false;
+    }
+    if (!reading) return false;
+    const pathname = (req.url ?? "/").split("?")[0];
     if (pathname === HEALTH) return send(200, "application/json", JSON.stringify({ status: "ok" }));
     if (pathname === READY) {
       const { status, body } = await readiness(requestId);
       return send(status, "application/json", JSON.stringify(body));
     }
-    const peer = req.socket.remoteAddress ?? "";
-    if (pathname === METRICS && (LOOPBACK.has(peer) || isTrusted(peer)))
-      return send(200, metrics.registry.contentType, await metrics.registry.metrics());
     return false;
   }
 

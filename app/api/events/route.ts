@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { BackendError, backendJson } from "@/lib/api/client";
+import { BackendError, backendJson, clientAddress } from "@/lib/api/client";
 import { getBackendToken } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { userStreamHub } from "@/lib/events/user-streams";
@@ -15,30 +15,34 @@ const PING_MS = 25_000;
 const QUEUED_EVENTS = 32;
 /** How long a request waits for this process's stream from the backend (a web server just started). */
 const LIVE_WAIT_MS = 3000;
+/** When a page refused for holding too many streams may try again: the others it holds seldom end sooner. */
+const TOO_MANY_RETRY_S = 60;
 
-const refuse = (status: number, message: string) =>
+const refuse = (status: number, message: string, retryAfter?: number) =>
   Response.json(
     { success: false, message },
-    { status, headers: { "Cache-Control": "private, no-store", ...(status === 503 ? { "Retry-After": "30" } : {}) } },
+    { status, headers: { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}) } },
   );
 
 /**
  * A signed-in page's one event stream (lib/client/events.ts): its user's unread count at once,
  * then `message` (a new message in one of their conversations) and `unread` (their new count) as
- * they happen. The session's token stays here; the backend's check of it names the user.
+ * they happen. The session's token stays here; the backend's check of it names the user. A session
+ * or an address holding its share of streams (lib/events/user-streams.ts) is refused with 429, a
+ * full process with 503; the page then polls slowly and tries again after Retry-After.
  */
 export async function GET(request: NextRequest) {
   const site = request.headers.get("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") return refuse(403, OTHER_SITE);
   const token = await getBackendToken();
   if (!token) return refuse(401, "Unauthenticated.");
-  const hub = userStreamHub(env.API_URL);
-  if (!(await hub.whenLive(LIVE_WAIT_MS))) return refuse(503, "Events are not available right now.");
-  let user: { user_id: number; unread: number };
+  const hub = userStreamHub(env.API_URL, env.INTERNAL_TOKEN, env.STREAMS_PER_ADDRESS);
+  if (!(await hub.whenLive(LIVE_WAIT_MS))) return refuse(503, "Events are not available right now.", 30);
+  let user: { user_id: number; verified: boolean; unread: number };
   try {
     user = await backendJson("/internal/user-stream", { token, signal: request.signal });
   } catch (error) {
-    if (error instanceof BackendError) return refuse(error.status === 401 ? 401 : 503, error.message);
+    if (error instanceof BackendError) return error.status === 401 ? refuse(401, error.message) : refuse(503, error.message, 30);
     throw error;
   }
 
@@ -62,8 +66,15 @@ export async function GET(request: NextRequest) {
     if ((controller.desiredSize ?? 0) <= 0) return end();
     controller.enqueue(encoder.encode(text));
   };
-  const opened = hub.open(user.user_id, { send: (event, data) => write(`event: ${event}\ndata: ${data}\n\n`), close: end });
-  if (opened === "busy") return refuse(503, "Too many open pages right now.");
+  const owner = {
+    userId: user.user_id,
+    session: token,
+    address: clientAddress(request.headers.get("x-forwarded-for")) ?? "",
+    verified: user.verified,
+  };
+  const opened = hub.open(owner, { send: (event, data) => write(`event: ${event}\ndata: ${data}\n\n`), close: end });
+  if (opened === "busy") return refuse(503, "Too many open pages right now.", 30);
+  if (opened === "too-many") return refuse(429, "Too many open pages: live updates resume when one closes.", TOO_MANY_RETRY_S);
   const leave = opened;
 
   const body = new ReadableStream<Uint8Array>(

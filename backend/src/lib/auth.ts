@@ -66,13 +66,18 @@ async function findUserByToken({ db, clock, config }: Sessions, token: string, r
   return row;
 }
 
+/** Where a request carries its login token: the Authorization header, as a bearer token. */
+type TokenOf = (c: Context<AppEnv>) => string | undefined;
+const fromAuthorization: TokenOf = (c) => bearerToken(c.req.header("authorization"));
+
 /**
  * Rejects the request with 401 unless it carries a live bearer token; sets `user` and `tokenId`.
- * `countsAsUse` tells a poll from the user's own activity.
+ * `countsAsUse` tells a poll from the user's own activity; `tokenOf` reads the token from elsewhere
+ * where the Authorization header holds another credential (the internal routes').
  */
-export const requireAuth = (sessions: Sessions, countsAsUse: CountsAsUse = everyRequest) =>
+export const requireAuth = (sessions: Sessions, countsAsUse: CountsAsUse = everyRequest, tokenOf: TokenOf = fromAuthorization) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearerToken(c.req.header("authorization"));
+    const token = tokenOf(c);
     const found = token && (await findUserByToken(sessions, token, countsAsUse(c)));
     if (!found) throw unauthenticated();
     c.set("user", found.user);

@@ -13,7 +13,7 @@ const WEB = "127.0.0.1";
 const OUTSIDER = "203.0.113.9";
 
 const scrape = async () => {
-  const res = await t.request("/internal/metrics", { peer: WEB });
+  const res = await t.request("/internal/metrics", { internal: true });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
   return res.text();
@@ -28,7 +28,7 @@ describe("GET /internal/metrics", () => {
   it("counts requests by route template and status, with the queue, pool, event streams and Node's figures", async () => {
     for (let i = 0; i < 3; i++) await t.request("/v1/compliments/code/48213907", { peer: OUTSIDER });
     await t.request("/v1/health");
-    const stream = await t.request("/internal/compliment-events", { peer: WEB });
+    const stream = await t.request("/internal/compliment-events", { internal: true });
     const frames = eventFrames(stream.body!);
     await frames.next();
 
@@ -67,8 +67,8 @@ describe("GET /internal/metrics", () => {
     expect(value(text, "job_queue_oldest_due_age_seconds")).toBe(90);
   });
 
-  it("answers anyone but a web server 404, as an unknown route", async () => {
-    const res = await t.request("/internal/metrics", { peer: OUTSIDER });
+  it("answers a request without the internal token 404, as an unknown route, even from this host", async () => {
+    const res = await t.request("/internal/metrics", { peer: WEB });
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain("http_requests_total");
   });

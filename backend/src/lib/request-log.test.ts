@@ -88,6 +88,7 @@ describe("the request log", () => {
       t.request("/internal/compliment-views", {
         method: "POST",
         peer: WEB,
+        internal: true,
         headers: { "X-Request-Id": "batch-1" },
         json: { views: [{ code: CODE, device_id: "not a device id" }] },
       }),

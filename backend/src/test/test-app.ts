@@ -1,6 +1,7 @@
 import Redis from "ioredis";
 import { Client } from "pg";
 import { createApp, defaultConfig, type App } from "../app";
+import { internalAuthorization } from "../../../lib/internal-token";
 import type { AppDeps } from "../deps";
 import { jobHandlers } from "../jobs/handlers";
 import { startWorker, type WorkerOptions } from "../jobs/worker";
@@ -81,7 +82,7 @@ export async function createTestApp(
   };
   const app = createApp(deps);
   const worker = startWorker(deps, jobHandlers(deps), options.worker === false ? { ...testWorker, pollMs: null } : testWorker);
-  const request = checkedRequests(app);
+  const request = checkedRequests(app, deps.config.internalToken);
   return {
     app,
     db: database.db,
@@ -106,11 +107,11 @@ export async function createTestApp(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * Requests to `app` as the tests make them: with a token, a JSON body, or `peer`, the socket address the
- * request comes from (without one it has no socket, as in-process requests). Every answer is checked
- * against the contract the app publishes.
+ * Requests to `app` as the tests make them: with a token, a JSON body, `peer`, the socket address the
+ * request comes from (without one it has no socket, as in-process requests), or `internal`, the
+ * internal token a web server sends to /internal/*. Every answer is checked against the contract the app publishes.
  */
-export function checkedRequests(app: App) {
+export function checkedRequests(app: App, internalToken = defaultConfig.internalToken) {
   let checker: Promise<ContractChecker> | undefined;
   /** Fails the request, so the test that made it, when the answer breaks the published contract. */
   async function keepsContract(method: string, path: string, res: Response) {
@@ -121,10 +122,11 @@ export function checkedRequests(app: App) {
     const problem = check({ method, path: new URL(path, "http://test").pathname, status: res.status, contentType, text });
     if (problem) throw new Error(problem);
   }
-  return async (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string } = {}) => {
-    const { token, json, peer, ...rest } = init;
+  return async (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string; internal?: boolean } = {}) => {
+    const { token, json, peer, internal, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (internal) headers.set("Authorization", internalAuthorization(internalToken));
     if (json !== undefined) headers.set("Content-Type", "application/json");
     const env = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined;
     const res = await app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }, env);

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 /** The web server's stream of every user's events (GET /internal/user-events), read one event at a time. */
 async function webStream() {
-  const res = await t.request("/internal/user-events", { peer: "127.0.0.1" });
+  const res = await t.request("/internal/user-events", { internal: true });
   expect(res.status).toBe(200);
   const frames = eventFrames(res.body!);
   expect(await frames.next()).toBe("event: ready\ndata: {}\n\n");
@@ -101,18 +101,24 @@ describe("user events (what a signed-in user's open pages are told)", () => {
 });
 
 describe("GET /internal/user-stream (the web's check before it opens a user's stream)", () => {
-  const check = (token?: string, peer = "127.0.0.1") => t.request("/internal/user-stream", { token, peer });
+  /** As the web asks: the internal token in Authorization, the user's own token in X-User-Token. */
+  const check = (token?: string, internal = true) =>
+    t.request("/internal/user-stream", { internal, peer: "127.0.0.1", headers: token ? { "X-User-Token": token } : {} });
 
-  it("names the token's user and their unread count, refuses an ended session, and is only for the web servers", async () => {
+  it("names the token's user, whether they are verified and their unread count, refuses an ended session, and is only for the web servers", async () => {
     const [sam, tess] = [await people.register("Sam"), await people.register("Tess")];
     await direct(tess, sam, "Hi Sam, how are you?");
     const res = await check(sam.token);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user_id: sam.id, unread: 1 });
+    expect(await res.json()).toEqual({ user_id: sam.id, verified: true, unread: 1 });
+    const una = await people.register("Una", { verified: false });
+    expect(await (await check(una.token)).json()).toEqual({ user_id: una.id, verified: false, unread: 0 });
 
     expect((await check()).status).toBe(401);
     expect((await check("not-a-token")).status).toBe(401);
-    expect((await check(sam.token, "203.0.113.9")).status).toBe(404);
+    // The user's token alone, as a bearer token from this host, opens nothing.
+    expect((await check(sam.token, false)).status).toBe(404);
+    expect((await t.request("/internal/user-stream", { token: sam.token, peer: "127.0.0.1" })).status).toBe(404);
     expect((await t.request("/v1/auth/logout", { token: sam.token })).status).toBe(200);
     expect((await check(sam.token)).status).toBe(401);
   });

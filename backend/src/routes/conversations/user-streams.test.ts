@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { userStreams, type PageConnection, type UserStreams } from "../../../../lib/events/user-streams";
+import { streamCaps, userStreams, type PageConnection, type StreamOwner, type UserStreams } from "../../../../lib/events/user-streams";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type TestUser, type testUsers } from "../../test/users";
 
@@ -11,12 +11,14 @@ let t: TestApp;
 let people: ReturnType<typeof testUsers>;
 let server: Server;
 let streams: UserStreams;
+let apiUrl: string;
 
 beforeAll(async () => {
   ({ t, people } = await seededTestApp());
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
   await new Promise((resolve) => server.once("listening", resolve));
-  streams = userStreams({ apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, maxConnections: 5, maxPerUser: 2 });
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  streams = userStreams({ apiUrl, internalToken: t.deps.config.internalToken, caps: { ...streamCaps(), total: 5, perUser: 2 } });
   expect(await streams.whenLive(5000)).toBe(true);
 }, 60_000);
 afterAll(async () => {
@@ -26,6 +28,17 @@ afterAll(async () => {
   await t.close();
 });
 
+let sessions = 0;
+/** A page's owner: by default a verified user in a session of their own, each from an address of its own. */
+const ownedBy = (userId: number, owner: Partial<StreamOwner> = {}): StreamOwner => ({
+  userId,
+  session: `session-${++sessions}`,
+  address: `198.51.100.${sessions % 250}`,
+  verified: true,
+  ...owner,
+});
+const noop = (): PageConnection => ({ send: () => {}, close: () => {} });
+
 /** An open page of `user`: what it was sent, and whether it was ended. */
 function openPage(user: TestUser) {
   const page = { events: [] as string[], ended: false };
@@ -33,8 +46,8 @@ function openPage(user: TestUser) {
     send: (event, data) => void page.events.push(`${event} ${data}`),
     close: () => void (page.ended = true),
   };
-  const leave = streams.open(user.id, connection);
-  if (leave === "busy") throw new Error("busy");
+  const leave = streams.open(ownedBy(user.id), connection);
+  if (typeof leave !== "function") throw new Error(leave);
   return Object.assign(page, { leave });
 }
 
@@ -76,12 +89,11 @@ it("gives each user's open pages their own events and nobody else's", async () =
 
 it("holds a bounded number of pages, per user and in all", async () => {
   const [dee, eve] = [await people.register("Dee Walker"), await people.register("Eve Hunter")];
-  const noop = (): PageConnection => ({ send: () => {}, close: () => {} });
-  const held = [streams.open(dee.id, noop()), streams.open(dee.id, noop())];
-  expect(streams.open(dee.id, noop())).toBe("busy");
-  held.push(streams.open(eve.id, noop()), streams.open(eve.id, noop()), streams.open(999_999, noop()));
+  const held = [streams.open(ownedBy(dee.id), noop()), streams.open(ownedBy(dee.id), noop())];
+  expect(streams.open(ownedBy(dee.id), noop())).toBe("too-many");
+  held.push(streams.open(ownedBy(eve.id), noop()), streams.open(ownedBy(eve.id), noop()), streams.open(ownedBy(999_999), noop()));
   expect(streams.connectionCount()).toBe(5);
-  expect(streams.open(1_000_000, noop())).toBe("busy");
+  expect(streams.open(ownedBy(1_000_000), noop())).toBe("busy");
   for (const leave of held) if (typeof leave === "function") leave();
   expect(streams.connectionCount()).toBe(0);
 });
@@ -94,4 +106,85 @@ it("ends every page when the backend's stream drops, so they reconnect and ask a
   page.leave();
   // It follows the backend again by itself.
   expect(await streams.whenLive(5000)).toBe(true);
+});
+
+describe("caps per session and per address, with verified users' reserve (the process's own numbers)", () => {
+  let hub: UserStreams;
+  beforeAll(async () => {
+    hub = userStreams({ apiUrl, internalToken: t.deps.config.internalToken });
+    expect(await hub.whenLive(5000)).toBe(true);
+  });
+  afterAll(() => hub.close());
+
+  /** Opens pages one by one, as the owners say, and returns what each got: "ok" or the refusal. */
+  const openAll = (owners: StreamOwner[], held: (() => void)[]) =>
+    owners.map((owner) => {
+      const opened = hub.open(owner, noop());
+      if (typeof opened !== "function") return opened;
+      held.push(opened);
+      return "ok";
+    });
+  const leaveAll = (held: (() => void)[]) => held.splice(0).forEach((leave) => leave());
+  const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+
+  it("lets one session hold 3 streams: the 4th is refused, and taken once one closes", () => {
+    const held: (() => void)[] = [];
+    const tab = () => ownedBy(1, { session: "one-login", address: "203.0.113.1" });
+    expect(openAll(times(4, tab), held)).toEqual(["ok", "ok", "ok", "too-many"]);
+    // Another login of the same user, from the same address, has its own 3.
+    expect(openAll([ownedBy(1, { session: "second-login", address: "203.0.113.1" })], held)).toEqual(["ok"]);
+    held.shift()!();
+    expect(openAll([tab()], held)).toEqual(["ok"]);
+    leaveAll(held);
+    expect(hub.connectionCount()).toBe(0);
+  });
+
+  it("lets one address hold 10 streams, whoever's: the 11th is refused; an IPv6 address counts by its /64", () => {
+    const held: (() => void)[] = [];
+    // Ten verified people, a session each, from one address: then an eleventh.
+    const fromOne = (address: string) => times(11, (i) => ownedBy(100 + i, { address }));
+    expect(openAll(fromOne("203.0.113.2"), held)).toEqual([...times(10, () => "ok"), "too-many"]);
+    // Another address is not affected.
+    expect(openAll([ownedBy(200, { address: "203.0.113.3" })], held)).toEqual(["ok"]);
+    // Each address of one /64 is the same subscriber.
+    const ipv6 = times(11, (i) => ownedBy(300 + i, { address: `2001:db8:1:2::${i + 1}` }));
+    expect(openAll(ipv6, held)).toEqual([...times(10, () => "ok"), "too-many"]);
+    leaveAll(held);
+    expect(hub.connectionCount()).toBe(0);
+  });
+
+  it("keeps 5 of an address's 10 for verified users: unverified ones fill theirs, a verified user still gets a stream", () => {
+    const held: (() => void)[] = [];
+    const address = "203.0.113.4";
+    // Three unverified sign-ups from one address, three tabs each: only 5 streams between them.
+    const unverified = times(9, (i) =>
+      ownedBy(400 + Math.floor(i / 3), { session: `throwaway-${Math.floor(i / 3)}`, address, verified: false }),
+    );
+    expect(openAll(unverified, held)).toEqual([...times(5, () => "ok"), ...times(4, () => "too-many")]);
+    // Verified users from the same address get the other 5, and no more.
+    expect(
+      openAll(
+        times(6, (i) => ownedBy(500 + i, { address })),
+        held,
+      ),
+    ).toEqual([...times(5, () => "ok"), "too-many"]);
+    leaveAll(held);
+  });
+
+  it("keeps 1,000 of the process's 10,000 streams for verified users", () => {
+    const held: (() => void)[] = [];
+    // 9,000 unverified streams, 5 from each of 1,800 addresses, then one more from a fresh address.
+    const unverified = times(9_001, (i) =>
+      ownedBy(10_000 + i, { address: `10.${(i % 1801) >> 8}.${(i % 1801) & 255}.9`, verified: false }),
+    );
+    const answers = openAll(unverified, held);
+    expect(answers.filter((a) => a === "ok")).toHaveLength(9_000);
+    expect(answers.at(-1)).toBe("busy");
+    // Verified users take the last 1,000; the 10,001st stream is refused to anyone.
+    const verified = times(1_001, (i) => ownedBy(30_000 + i, { address: `172.16.${i >> 8}.${i & 255}` }));
+    expect(openAll(verified, held)).toEqual([...times(1_000, () => "ok"), "busy"]);
+    expect(hub.connectionCount()).toBe(10_000);
+    leaveAll(held);
+    expect(hub.connectionCount()).toBe(0);
+  });
 });

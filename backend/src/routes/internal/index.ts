@@ -1,11 +1,11 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { complimentCode } from "../../../../lib/validations/compliment";
 import type { AppDeps } from "../../deps";
 import { queueStats } from "../../jobs/queue";
 import { aPoll, requireAuth } from "../../lib/auth";
-import { fromTrustedPeer } from "../../lib/client-ip";
+import { carriesInternalToken, USER_TOKEN_HEADER } from "../../../../lib/internal-token";
 import type { ApiMetrics } from "../../lib/metrics";
 import { isDeviceId } from "../../../../lib/device-id";
 import { countUnreadMessages } from "../activity/unread-messages";
@@ -22,15 +22,18 @@ const viewBatch = z.object({
 });
 
 /**
- * What the web servers and operators on their hosts, and nobody else, ask of the backend; not part of the /v1 contract. Codes
- * are secrets, so any other caller gets the 404 of an unknown route.
+ * What the web servers and operators, and nobody else, ask of the backend; not part of the /v1 contract. Every route needs
+ * `Authorization: Bearer <INTERNAL_TOKEN>` whatever the caller's address (a proxy on this host makes every request loopback);
+ * codes are secrets, so any other caller gets the 404 of an unknown route, which tells nothing of what is here.
  */
 export function internalRouter(deps: AppDeps, metrics: ApiMetrics) {
   const { clock, config, events, userEvents } = deps;
   const webServersOnly = createMiddleware(async (c, next) => {
-    if (!fromTrustedPeer(c, config.trustedProxies)) return c.notFound();
+    if (!carriesInternalToken(c.req.header("authorization"), config.internalToken)) return c.notFound();
     await next();
   });
+  // The user's own login token comes in a header of its own: Authorization holds the internal token.
+  const userToken = (c: Context) => c.req.header(USER_TOKEN_HEADER);
 
   return (
     new Hono()
@@ -44,11 +47,12 @@ export function internalRouter(deps: AppDeps, metrics: ApiMetrics) {
         ),
       )
       // Every user's events, each naming its user: the web passes each on to that user's open pages only.
-      // The web's check before it opens a user's stream (a token it holds for them): who they are and their badge's count.
+      // The web's check before it opens a user's stream (a token it holds for them): who they are, whether their address is
+      // verified (verified users have slots of their own) and their badge's count.
       // Like the badge's poll, it is not the user's activity: an open tab does not keep an idle session alive.
-      .get("/user-stream", requireAuth(deps, aPoll), async (c) => {
+      .get("/user-stream", requireAuth(deps, aPoll, userToken), async (c) => {
         const user = c.get("user");
-        return c.json({ user_id: user.id, unread: await countUnreadMessages(deps.db, user.id) });
+        return c.json({ user_id: user.id, verified: Boolean(user.emailVerifiedAt), unread: await countUnreadMessages(deps.db, user.id) });
       })
       .get("/user-events", (c) =>
         eventStream(

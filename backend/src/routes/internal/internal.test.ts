@@ -1,8 +1,8 @@
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import { createApp } from "../../app";
+import { createApp, defaultConfig } from "../../app";
 import { compliments, complimentViews } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import type { TestApp } from "../../test/test-app";
@@ -37,7 +37,7 @@ const views = async (code: string) => {
 
 describe("GET /internal/compliment-events", () => {
   it("streams `ready`, then each change as it is published, and unsubscribes when the reader goes", async () => {
-    const res = await t.request("/internal/compliment-events", { peer: WEB });
+    const res = await t.request("/internal/compliment-events", { internal: true });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/event-stream");
     expect(res.headers.get("cache-control")).toBe("no-cache");
@@ -75,7 +75,7 @@ describe("GET /internal/compliment-events", () => {
       ],
     });
     try {
-      const res = await t.request("/internal/compliment-events", { peer: WEB });
+      const res = await t.request("/internal/compliment-events", { internal: true });
       const frames = eventFrames(res.body!);
       expect(await frames.next()).toBe("event: ready\ndata: {}\n\n");
       jest.advanceTimersByTime(15_000);
@@ -91,8 +91,8 @@ describe("GET /internal/compliment-events", () => {
     }
   });
 
-  it("answers anyone but a trusted proxy, or a request without a socket, as an unknown route, subscribing nothing", async () => {
-    for (const peer of [OUTSIDER, undefined]) {
+  it("answers a request without the internal token as an unknown route, from this host or elsewhere, subscribing nothing", async () => {
+    for (const peer of [WEB, OUTSIDER, undefined]) {
       const res = await t.request("/internal/compliment-events", { peer, headers: { "X-Forwarded-For": WEB } });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(unknownRoute("/internal/compliment-events"));
@@ -100,16 +100,19 @@ describe("GET /internal/compliment-events", () => {
     expect(t.events.listenerCount()).toBe(ownListeners);
   });
 
-  it("works over a real socket from the web server's address, and lets go when the connection closes", async () => {
+  it("works over a real socket with the internal token, and lets go when the connection closes", async () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as AddressInfo;
-    const outsiders = createApp({ db: t.db, mailer: t.mailer, config: { trustedProxies: new Set(["192.0.2.1"]) } });
-    const elsewhere = serve({ fetch: outsiders.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    const otherToken = createApp({ db: t.db, mailer: t.mailer, config: { internalToken: "another-internal-token-0123456789abcdef" } });
+    const elsewhere = serve({ fetch: otherToken.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
     await new Promise((resolve) => elsewhere.once("listening", resolve));
     try {
       const connection = new AbortController();
-      const res = await fetch(`http://127.0.0.1:${port}/internal/compliment-events`, { signal: connection.signal });
+      const res = await fetch(`http://127.0.0.1:${port}/internal/compliment-events`, {
+        signal: connection.signal,
+        headers: { Authorization: `Bearer ${defaultConfig.internalToken}` },
+      });
       const frames = eventFrames(res.body!);
       expect(await frames.next()).toBe("event: ready\ndata: {}\n\n");
       t.events.publish(["12345678"]);
@@ -117,7 +120,10 @@ describe("GET /internal/compliment-events", () => {
       connection.abort();
       expect(await eventually(() => t.events.listenerCount() === ownListeners)).toBe(true);
 
-      const refused = await fetch(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/internal/compliment-events`);
+      // A backend with another token does not take this one.
+      const refused = await fetch(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/internal/compliment-events`, {
+        headers: { Authorization: `Bearer ${defaultConfig.internalToken}` },
+      });
       expect(refused.status).toBe(404);
       await refused.arrayBuffer();
     } finally {
@@ -130,7 +136,7 @@ describe("GET /internal/compliment-events", () => {
 });
 
 describe("POST /internal/compliment-views", () => {
-  const record = (json: unknown, peer: string | undefined = WEB) => t.request("/internal/compliment-views", { method: "POST", json, peer });
+  const record = (json: unknown) => t.request("/internal/compliment-views", { method: "POST", json, internal: true });
   const batch = (code: string, ...devices: string[]) => ({ views: devices.map((device_id) => ({ code, device_id })) });
 
   const newCode = async () => writtenCode(t, await people.register("Viewed Author"));
@@ -184,14 +190,14 @@ describe("POST /internal/compliment-views", () => {
       expect([JSON.stringify(json).slice(0, 80), res.status]).toEqual([JSON.stringify(json).slice(0, 80), 400]);
       await res.arrayBuffer();
     }
-    const broken = await t.request("/internal/compliment-views", { method: "POST", body: "{not json", peer: WEB });
+    const broken = await t.request("/internal/compliment-views", { method: "POST", body: "{not json", internal: true });
     expect(broken.status).toBe(400);
     expect(await t.db.$count(complimentViews)).toBe(before);
   });
 
-  it("answers anyone but a trusted proxy as an unknown route, recording nothing", async () => {
+  it("answers a request without the internal token as an unknown route, recording nothing", async () => {
     const before = await views(demoComplimentCode);
-    for (const peer of [OUTSIDER, undefined]) {
+    for (const peer of [WEB, OUTSIDER, undefined]) {
       const res = await t.request("/internal/compliment-views", {
         method: "POST",
         json: batch(demoComplimentCode, "Outsider01"),
@@ -211,12 +217,80 @@ it("keeps the internal endpoints out of the published /v1 contract", async () =>
 });
 
 describe("GET /internal/jobs", () => {
-  it("shows an operator on a trusted host the queue: due, scheduled, failed and the oldest wait; anyone else a 404", async () => {
-    const res = await t.request("/internal/jobs", { peer: WEB });
+  it("shows an operator with the internal token the queue: due, scheduled, failed and the oldest wait; anyone else a 404", async () => {
+    const res = await t.request("/internal/jobs", { internal: true });
     expect(res.status).toBe(200);
     expect(Object.keys(await res.json()).sort()).toEqual(["failed", "oldest_waiting_seconds", "pending", "scheduled"]);
-    const outsider = await t.request("/internal/jobs", { peer: OUTSIDER, headers: { "X-Forwarded-For": WEB } });
+    const outsider = await t.request("/internal/jobs", { peer: WEB, headers: { "X-Forwarded-For": WEB } });
     expect(outsider.status).toBe(404);
     expect(await outsider.json()).toEqual(unknownRoute("/internal/jobs"));
+  });
+});
+
+describe("every spelling of an internal route, over a real socket from this host", () => {
+  /**
+   * Raw request targets, sent as they are (fetch would resolve dot segments first): the ones the
+   * URL parser or Hono's router folds onto /internal/compliment-events, and ones that name no route.
+   */
+  const spellings = [
+    "/internal/compliment-events",
+    "/v1/../internal/compliment-events",
+    "/v1/%2e%2e/internal/compliment-events",
+    "/v1/%2E%2E/internal/compliment-events",
+    "/internal/./compliment-events",
+    "/%69nternal/compliment-events",
+    "/internal/%63ompliment-events",
+    "//internal/compliment-events",
+    "/internal//compliment-events",
+    "/v1/..%2finternal/compliment-events",
+    "/INTERNAL/compliment-events",
+  ];
+
+  /** The status of a GET of `target` sent verbatim; an event stream is hung up on once its headers are in. */
+  const statusOf = (port: number, target: string, authorization?: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: "127.0.0.1", port, path: target, headers: authorization ? { Authorization: authorization } : {} },
+        (res) => {
+          resolve(res.statusCode ?? 0);
+          res.destroy();
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("answers 404 to each without the token or with a wrong one, and opens the stream with the token only", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const token = `Bearer ${defaultConfig.internalToken}`;
+    try {
+      const answers: Record<string, [number, number, number, number]> = {};
+      for (const target of spellings)
+        answers[target] = [
+          await statusOf(port, target),
+          await statusOf(port, target, "Bearer wrong-token-of-the-same-length-000000"),
+          await statusOf(port, target, `${token}x`),
+          await statusOf(port, target, token),
+        ];
+      expect(answers).toEqual({
+        "/internal/compliment-events": [404, 404, 404, 200],
+        "/v1/../internal/compliment-events": [404, 404, 404, 200],
+        "/v1/%2e%2e/internal/compliment-events": [404, 404, 404, 200],
+        "/v1/%2E%2E/internal/compliment-events": [404, 404, 404, 200],
+        "/internal/./compliment-events": [404, 404, 404, 200],
+        "/%69nternal/compliment-events": [404, 404, 404, 200],
+        "/internal/%63ompliment-events": [404, 404, 404, 200],
+        "//internal/compliment-events": [404, 404, 404, 404],
+        "/internal//compliment-events": [404, 404, 404, 404],
+        "/v1/..%2finternal/compliment-events": [404, 404, 404, 404],
+        "/INTERNAL/compliment-events": [404, 404, 404, 404],
+      });
+      expect(await eventually(() => t.events.listenerCount() === ownListeners)).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

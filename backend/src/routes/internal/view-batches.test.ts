@@ -17,7 +17,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const WEB = "127.0.0.1";
 /** The hour a test waits for a timer it does not mean to fire. */
 const NEVER = 3_600_000;
 
@@ -41,7 +40,7 @@ function batcher(options: Partial<ViewBatchesOptions> = {}) {
   const written: View[][] = [];
   const batches = viewBatches({
     async write(views) {
-      const res = await t.request("/internal/compliment-views", { method: "POST", json: { views }, peer: WEB });
+      const res = await t.request("/internal/compliment-views", { method: "POST", json: { views }, internal: true });
       if (res.status !== 204) throw new Error(`answered ${res.status}`);
       written.push(views);
     },
@@ -117,7 +116,7 @@ describe("view batches", () => {
     const batches = viewBatches({
       async write(views) {
         if (down) throw new Error("backend down");
-        await t.request("/internal/compliment-views", { method: "POST", json: { views }, peer: WEB });
+        await t.request("/internal/compliment-views", { method: "POST", json: { views }, internal: true });
         written.push(views);
       },
       intervalMs: NEVER,
