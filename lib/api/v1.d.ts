@@ -4398,7 +4398,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A signed `download_url` of GET /coupons/pdf. */
+      /** @description A signed `download_url` of GET /coupons/pdf, on the web's origin (`APP_URL`/api/v1/coupons/pdf): the backend's address is never published. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -25,7 +25,7 @@ export const toggleFavorite = (adId: number) =>
 export const couponPdfLink = (complimentId: number, adId: number) =>
   mapped(callApi<Answer<"getCouponLink">>(v1`compliments/${complimentId}/ads/${adId}/pdf`, { noAnswer: adFailures.pdfError }), (body) => {
     const url = new URL(body.data.download_url, window.location.origin);
-    return `/api${url.pathname}${url.search}`;
+    return `${url.pathname}${url.search}`;
   });
 
 /** One page of the ads whose title or business name contains `search` (empty: every ad), for the ad selectors. */

@@ -27,11 +27,14 @@ export function couponDownloads(deps: Pick<AppDeps, "db" | "clock" | "config">) 
   const signer = createSigner(config.appKey, clock);
   const held = heldCoupons(deps);
   return {
-    /** A link, valid for 5 minutes, to the PDF of the coupon the holder has of an ad through a compliment. */
+    /**
+     * A link, valid for 5 minutes, to the PDF of the coupon the holder has of an ad through a
+     * compliment: on the web's origin (its forwarder passes it on), as every link the app publishes.
+     */
     async link(holderId: number, complimentId: number, adId: number) {
       const coupon = usable(await held.forAdPage(holderId, complimentId, adId));
       const params = signer.sign({ coupon_id: String(coupon.id), holder_id: String(holderId) }, LINK_TTL_SECONDS);
-      return { download_url: `${config.apiUrl}/v1/coupons/pdf?${new URLSearchParams(params)}` };
+      return { download_url: `${config.appUrl}/api/v1/coupons/pdf?${new URLSearchParams(params)}` };
     },
 
     /** The PDF a link names; the coupon is looked up again, so one used since is refused. */

@@ -18,7 +18,10 @@ export const couponLink = createRoute({
     "(issued now if this is their first look). Anyone else has no coupon there: 404.",
   request: { params: z.object({ complimentId: idParam, adId: idParam }) },
   responses: {
-    200: okResponse(z.object({ download_url: z.string() }), "A signed `download_url` of GET /coupons/pdf."),
+    200: okResponse(
+      z.object({ download_url: z.string() }),
+      "A signed `download_url` of GET /coupons/pdf, on the web's origin (`APP_URL`/api/v1/coupons/pdf): the backend's address is never published.",
+    ),
     409: jsonResponse(errorSchema, "Already used: a used coupon is not printed."),
     410: jsonResponse(errorSchema, "Expired."),
     ...errorResponses(401, 404),

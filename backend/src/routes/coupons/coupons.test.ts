@@ -292,7 +292,10 @@ describe("the coupon PDF", () => {
     const { coupon, complimentId } = await couponOf(holder);
     const link = await t.request(`/v1/compliments/${complimentId}/ads/${latte}/pdf`, { token: holder.token });
     expect(link.status).toBe(200);
-    const url = new URL((await link.json()).data.download_url);
+    const published = new URL((await link.json()).data.download_url);
+    // On the web's origin, through its forwarder: the backend's own address is never published.
+    expect(`${published.origin}${published.pathname}`).toBe(`${t.deps.config.appUrl}/api/v1/coupons/pdf`);
+    const url = new URL(`${published.pathname.replace(/^\/api/, "")}${published.search}`, published.origin);
     const res = await t.request(`${url.pathname}${url.search}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
