@@ -11,19 +11,12 @@ import { users } from "../backend/src/db/schema";
 import { loadEnv } from "../backend/src/env";
 import { issueToken } from "../backend/src/lib/auth";
 import { createMemoryMailer } from "../backend/src/lib/mailer";
-import type { LimiterFactory } from "../backend/src/lib/rate-limit";
+import { unlimited } from "../backend/src/lib/rate-limit";
 
 const CONVERSATIONS = Number(process.env.BENCH_HEAVY_CONVERSATIONS || 10_000);
 const HEAVY_AT_ONCE = Number(process.env.BENCH_HEAVY_AT_ONCE || 10);
 const POLLS = Number(process.env.BENCH_POLLS || 200);
 
-const unlimited: LimiterFactory = () => ({
-  hit: async () => {},
-  reserve: async () => {},
-  reward: async () => {},
-  giveBack: async () => {},
-  reset: async () => {},
-});
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 async function timed(run: () => Promise<Response>) {

@@ -8,20 +8,13 @@ import { migrateDatabase, openDatabase } from "../backend/src/db/client";
 import { ads, businessMembers, businessProfiles, compliments, coupons, offers, users } from "../backend/src/db/schema";
 import { issueToken } from "../backend/src/lib/auth";
 import { createMemoryMailer } from "../backend/src/lib/mailer";
-import type { LimiterFactory } from "../backend/src/lib/rate-limit";
+import { unlimited } from "../backend/src/lib/rate-limit";
 import { newCouponCode } from "../backend/src/routes/coupons/held-coupons";
 
 const MEMBERS = 20;
 const PER_MEMBER = Number(process.env.BENCH_REDEEMS || 25);
 const ROUNDS = Number(process.env.BENCH_RUSH_ROUNDS || 25);
 
-const unlimited: LimiterFactory = () => ({
-  hit: async () => {},
-  reserve: async () => {},
-  reward: async () => {},
-  giveBack: async () => {},
-  reset: async () => {},
-});
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 const summary = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);

@@ -6,19 +6,11 @@ import { migrateDatabase, openDatabase } from "../backend/src/db/client";
 import { users } from "../backend/src/db/schema";
 import { issueToken } from "../backend/src/lib/auth";
 import { createMemoryMailer } from "../backend/src/lib/mailer";
-import type { LimiterFactory } from "../backend/src/lib/rate-limit";
+import { unlimited } from "../backend/src/lib/rate-limit";
 
 const PAIRS = Number(process.env.BENCH_WRITES || 300);
 /** Authors to spread the writing over, so no per-author rule (deliveries a day) is what is measured. */
 const AUTHORS = Math.ceil(PAIRS / 10);
-
-const unlimited: LimiterFactory = () => ({
-  hit: async () => {},
-  reserve: async () => {},
-  reward: async () => {},
-  giveBack: async () => {},
-  reset: async () => {},
-});
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 

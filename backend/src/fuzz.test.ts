@@ -5,7 +5,7 @@ import { defaultConfig } from "./app";
 import { issueToken } from "./lib/auth";
 import { withLog } from "./lib/log";
 import { capturedLog } from "./test/captured-log";
-import type { LimiterFactory } from "./lib/rate-limit";
+import { unlimited } from "./lib/rate-limit";
 import { seededTestApp } from "./test/users";
 import type { TestApp } from "./test/test-app";
 import { firstRow } from "./db/rows";
@@ -21,14 +21,6 @@ import { present } from "./test/present";
 type Operation = { method: string; path: string; params: Array<{ in: string; name: string }>; body?: BodyShape };
 type BodyShape = { type: "json" | "form"; fields: Record<string, { type?: string }> };
 type Case = { what: string; path: string; query?: string; init?: RequestInit };
-
-const unlimited: LimiterFactory = () => ({
-  hit: async () => {},
-  reserve: async () => {},
-  reward: async () => {},
-  giveBack: async () => {},
-  reset: async () => {},
-});
 
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, OperationObject>>; components: { schemas: Record<string, SchemaObject> } };

@@ -27,6 +27,15 @@ export const tooManyMessage = (what: string) => `Too many ${what}. Please try ag
 
 export type LimiterFactory = (name: string, limit: Limit) => Limiter;
 
+/** Limiters that never refuse: for tests and benches that measure something other than the limits. */
+export const unlimited: LimiterFactory = () => ({
+  hit: async () => {},
+  reserve: async () => {},
+  reward: async () => {},
+  giveBack: async () => {},
+  reset: async () => {},
+});
+
 /**
  * In memory by default; in Redis when a client is given, so several backend processes share counts.
  * A name is one limit: asking again for a name gives the same limiter, so routers that share a

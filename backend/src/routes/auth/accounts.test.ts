@@ -2,7 +2,7 @@ import * as queue from "../../jobs/queue";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { present } from "../../test/present";
 import { until } from "../../test/smtp";
-import type { LimiterFactory } from "../../lib/rate-limit";
+import { unlimited } from "../../lib/rate-limit";
 
 let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
@@ -144,13 +144,6 @@ describe("e-mail verification", () => {
 describe("verification mails an address gets", () => {
   // An app without the per-minute limits, so only the daily cap per address answers.
   let u: TestApp;
-  const unlimited: LimiterFactory = () => ({
-    hit: async () => {},
-    reserve: async () => {},
-    reward: async () => {},
-    giveBack: async () => {},
-    reset: async () => {},
-  });
   beforeAll(async () => void (u = await createTestApp({ limiter: unlimited })));
   afterAll(() => u.close());
 
