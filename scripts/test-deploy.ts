@@ -25,6 +25,7 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { freshDatabase, seedDatabase, withClient } from "./lib/postgres";
 import { freePort, root, startProcess, startWebServer, stopProcess, waitForUrl } from "./lib/processes";
+import { assert, check, CheckFailed, phase, phases, summarise } from "./lib/checks";
 
 const nginxPath = process.env.NGINX_PATH || "/usr/sbin/nginx";
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
@@ -51,38 +52,6 @@ const INTERNAL_SPELLINGS = [
 ];
 
 // ---- Checks --------------------------------------------------------------------------------------
-
-type Result = { check: string; ok: boolean; ms: number; detail: string };
-const results: Result[] = [];
-const phases: Record<string, number> = {};
-class CheckFailed extends Error {}
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new CheckFailed(message);
-}
-
-async function check(name: string, run: () => Promise<string | void>) {
-  const started = performance.now();
-  let ok = true;
-  let detail = "";
-  try {
-    detail = (await run()) ?? "";
-  } catch (error) {
-    ok = false;
-    detail = error instanceof CheckFailed ? error.message : String((error as Error)?.stack ?? error);
-  }
-  const ms = Math.round(performance.now() - started);
-  results.push({ check: name, ok, ms, detail });
-  console.log(`${ok ? "PASS" : "FAIL"} ${name} (${ms} ms)${detail ? `: ${detail}` : ""}`);
-}
-
-async function phase<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await run();
-  } finally {
-    phases[name] = Math.round(performance.now() - started);
-  }
-}
 
 const cleanups: Array<() => Promise<unknown>> = [];
 let cleaning: Promise<void> | undefined;
@@ -741,13 +710,7 @@ async function main() {
   await phase("stop nginx and the app, drop the database", cleanUp);
   phases.total = Math.round(performance.now() - started);
 
-  console.log("\nChecks");
-  console.table(Object.fromEntries(results.map((r) => [r.check, { result: r.ok ? "PASS" : "FAIL", ms: r.ms }])));
-  console.log("Timings (ms)");
-  console.table(phases);
-  const failed = results.filter((r) => !r.ok);
-  console.log(failed.length ? `\nFAILED: ${failed.map((r) => r.check.split(" ")[0]).join(", ")}` : "\nOK: every check passed");
-  if (failed.length) process.exitCode = 1;
+  summarise();
 }
 
 main()

@@ -19,6 +19,7 @@ import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { freshDatabase, seedDatabase, withClient } from "./lib/postgres";
 import { freePort, startProcess, stopProcess, waitForUrl } from "./lib/processes";
+import { assert, check, CheckFailed, phase, phases, summarise } from "./lib/checks";
 
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 /** How soon every web process must show a change made through any backend. */
@@ -26,39 +27,6 @@ const PROPAGATION_MS = 2000;
 /** How long a stale page is watched after that, so a failure says how stale it was. */
 const WATCH_MS = 5000;
 const SESSION_COOKIE = "authjs.session-token";
-
-type Result = { check: string; ok: boolean; ms: number; detail: string };
-const results: Result[] = [];
-const phases: Record<string, number> = {};
-
-class CheckFailed extends Error {}
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new CheckFailed(message);
-}
-
-async function check(name: string, run: () => Promise<string | void>) {
-  const started = performance.now();
-  let ok = true;
-  let detail = "";
-  try {
-    detail = (await run()) ?? "";
-  } catch (error) {
-    ok = false;
-    detail = error instanceof CheckFailed ? error.message : String((error as Error)?.stack ?? error);
-  }
-  const ms = Math.round(performance.now() - started);
-  results.push({ check: name, ok, ms, detail });
-  console.log(`${ok ? "PASS" : "FAIL"} ${name} (${ms} ms)${detail ? `: ${detail}` : ""}`);
-}
-
-async function phase<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await run();
-  } finally {
-    phases[name] = Math.round(performance.now() - started);
-  }
-}
 
 // ---- HTTP helpers ------------------------------------------------------------------------------
 
@@ -533,13 +501,7 @@ async function main() {
   await phase("stop stacks, drop database", cleanUp);
   phases.total = Math.round(performance.now() - started);
 
-  console.log("\nChecks");
-  console.table(Object.fromEntries(results.map((r) => [r.check, { result: r.ok ? "PASS" : "FAIL", ms: r.ms }])));
-  console.log("Timings (ms)");
-  console.table(phases);
-  const failed = results.filter((r) => !r.ok);
-  console.log(failed.length ? `\nFAILED: ${failed.map((r) => r.check.split(" ")[0]).join(", ")}` : "\nOK: every check passed");
-  if (failed.length) process.exitCode = 1;
+  summarise();
 }
 
 main()
