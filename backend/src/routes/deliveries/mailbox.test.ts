@@ -28,6 +28,9 @@ const drain = async () => {
 };
 const mailsTo = (to: string) => t.mailer.outbox.filter((m) => m.to === to);
 const unsubscribeLink = (mail: MailMessage) => new URL(mail.headers!["List-Unsubscribe"]!.slice(1, -1));
+/** The backend's one-click unsubscribe, as the web passes a mail program's POST to its link on. */
+const unsubscribe = (link: URL) =>
+  t.request(`/v1/unsubscribe?${new URLSearchParams({ token: link.searchParams.get("token")! })}`, { method: "POST" });
 
 const write = (author: TestUser, fields: Record<string, unknown> = {}) =>
   t.request("/v1/compliments", {
@@ -57,7 +60,7 @@ describe("one mailbox is one address", () => {
     await written(author, { recipient_email: `${bob}@gmail.com` });
     await drain();
     const link = unsubscribeLink(mailsTo(`${bob}@gmail.com`)[0]!);
-    expect((await t.request(`${link.pathname}${link.search}`, { method: "POST" })).status).toBe(200);
+    expect((await unsubscribe(link)).status).toBe(200);
 
     for (const spelling of [`b.${bob.slice(1)}+x@googlemail.com`, `${bob.toUpperCase()}@GMAIL.COM`]) {
       const refused = await write(author, { recipient_email: spelling });
