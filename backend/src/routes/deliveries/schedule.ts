@@ -37,7 +37,7 @@ const suppressedError = () => validationError({ recipient_email: [deliveryMessag
 
 /**
  * Deliveries: what a create or an update asks of one (`plan`: ownership and the rules), the
- * points it spends (`spending`: the suppression list first, then the limits), and writing it
+ * points it spends (`spending`: the limits, given back for an address on the suppression list), and writing it
  * with its job, refused for an address on the suppression list: with a new compliment in one
  * statement (`insertWithCompliment`), or in an update's transaction (`apply`). An address's
  * point is taken when its mail is queued and given back when that mail is cancelled or moved.
@@ -92,37 +92,39 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
 
   /**
    * Runs `write`, the caller's writing of `plan` (an update's transaction calls `apply` in it),
-   * with the points the plan spends: an address on the suppression list is refused (422) before
-   * any is taken, then the author's and the address's (429 once either is used up). They go back
-   * if the write fails; once it committed, the point of an address it cancelled or moved away
-   * from goes back too.
+   * with the points the plan spends: the author's and the address's (429 once either is used up),
+   * given back if the write fails, which it does (422) for an address on the suppression list, so
+   * such an address spends nothing. Once the write committed, the point of an address it cancelled
+   * or moved away from goes back too. The list is read in the write's own statement; only a refusal
+   * of the points reads it first, so an address both unsubscribed and used up still answers 422.
    */
   async function spending<T>(authorId: number, plan: DeliveryPlan, write: (apply: Apply) => Promise<T>): Promise<T> {
     const taken: Array<() => Promise<void>> = [];
+    const giveAllBack = async () => {
+      for (const giveBack of taken.splice(0)) await giveBack();
+    };
     if (plan.kind === "schedule" && plan.fresh) {
-      const [row] = await db
-        .execute(sql`select ${suppressed(plan.next.recipientEmail)} as suppressed`)
-        .then(rowsOf<{ suppressed: boolean }>);
-      if (row?.suppressed) throw suppressedError();
       const [author, address] = [String(authorId), addressHash(plan.next.recipientEmail)];
       // Reserved, not hit: a refusal counts nothing, so the points are the mails queued and each can be given back.
-      await perAuthor.reserve(author);
-      taken.push(() => perAuthor.giveBack(author));
       try {
+        await perAuthor.reserve(author);
+        taken.push(() => perAuthor.giveBack(author));
         await perAddress.reserve(address);
+        taken.push(() => perAddress.giveBack(address));
       } catch (e) {
-        // The author spent nothing on an address they could not reach.
-        await perAuthor.giveBack(author);
-        throw e;
+        await giveAllBack();
+        const [row] = await db
+          .execute(sql`select ${suppressed(plan.next.recipientEmail)} as suppressed`)
+          .then(rowsOf<{ suppressed: boolean }>);
+        throw row?.suppressed ? suppressedError() : e;
       }
-      taken.push(() => perAddress.giveBack(address));
     }
     const released: Holding[] = [];
     let result: T;
     try {
       result = await write(async (tx, complimentId) => void released.push(...(await apply(tx, complimentId, plan))));
     } catch (e) {
-      for (const giveBack of taken) await giveBack();
+      await giveAllBack();
       throw e;
     }
     for (const held of released) await release(held);
@@ -154,7 +156,7 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
   /**
    * Writes the plan for `complimentId` in `tx`, with the job that will send it: one statement, which
    * writes nothing for a new address on the suppression list (then a 422 rolls the caller's
-   * transaction back: `spending` read the list before, this guards an unsubscribe in between).
+   * transaction back, and `spending` gives the points back).
    * Answers the delivery it cancelled or moved away from, whose point `spending` then gives back.
    */
   async function apply(tx: Executor, complimentId: number, plan: DeliveryPlan): Promise<Holding[]> {
@@ -213,8 +215,7 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
 
   /**
    * Writes a new compliment (`values`, its code included) with its delivery and the job that sends
-   * it, in one statement, so a delivery costs writing no more round trips than none (`spending`
-   * reads the suppression list once before). Answers the new row; none when the code was taken
+   * it, in one statement, so a delivery costs writing no more round trips than none. Answers the new row; none when the code was taken
    * (the caller tries another). A 422 when the address is on the suppression list, and then
    * nothing is written.
    */
