@@ -384,7 +384,8 @@ test.describe("loading states", () => {
   test("a slow navigation shows the route's skeleton and status at once", async ({ page }) => {
     await logIn(page, demoUsers.sam);
     await expect(page).toHaveURL(/\/your-compliments$/);
-    // Hold the navigation's answer (not the prefetches) for 3 s.
+    // Hold the navigation's answer (not the prefetches) for 8 s: long enough that a busy machine's
+    // slow click and render still show the skeleton well before it comes.
     let held = 0;
     let released = false;
     await page.route(/\/compliments-from-others(\?|$)/, async (route) => {
@@ -392,7 +393,7 @@ test.describe("loading states", () => {
       const prefetch = Object.keys(headers).some((h) => h.includes("prefetch"));
       if (headers.rsc && !prefetch) {
         held++;
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await new Promise((resolve) => setTimeout(resolve, 8000));
         released = true;
       }
       await route.continue();
@@ -400,7 +401,7 @@ test.describe("loading states", () => {
     await settled(page);
     await nav(page).getByRole("link", { name: "Compliments From Others" }).click();
     // Shown while the page's answer is still held back, not after it came.
-    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible({ timeout: 1500 });
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible({ timeout: 6000 });
     expect(released).toBe(false);
     await expect(page.getByRole("heading", { name: "Compliments from Others" })).toBeVisible();
     expect(held).toBeGreaterThan(0);
