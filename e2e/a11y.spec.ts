@@ -141,6 +141,7 @@ for (const [who, path] of pages) {
 }
 
 test("a toast and field errors pass too", async ({ browser }) => {
+  test.slow(); // four axe runs, each several seconds on two shared cores
   for (const size of widths) {
     const page = await open(browser, "guest", size);
     await page.goto("/login");
@@ -159,6 +160,7 @@ test("a toast and field errors pass too", async ({ browser }) => {
 });
 
 test("the create form with its errors, and the chat after a send, pass too", async ({ browser }) => {
+  test.slow(); // four axe runs, each several seconds on two shared cores
   for (const size of widths) {
     const page = await open(browser, "author", size);
     await page.goto("/create-compliment");
@@ -177,6 +179,7 @@ test("the create form with its errors, and the chat after a send, pass too", asy
 });
 
 test("an open ad search, with its matches and with none, passes too", async ({ browser }) => {
+  test.slow(); // four axe runs, each several seconds on two shared cores
   for (const size of widths) {
     const page = await open(browser, "author", size);
     await page.goto(filled("/create-compliment-code?code={code}"));

@@ -167,6 +167,7 @@ test.describe("on a phone", () => {
   });
 
   test("lists become cards of label: value lines, actions kept", async ({ browser }) => {
+    test.slow(); // two people log in and open four lists
     const page = await signedIn(browser, demoUsers.dana);
     await page.setViewportSize({ width: 390, height: 844 });
     // As cards the rows are no longer a table to assistive technology: found by their caption.

@@ -286,8 +286,7 @@ test("unknown design and sheet fall back to Classic on a postcard", async ({ pag
 });
 
 test("the code page copies the link, offers the share sheet only where there is one, and downloads the QR", async ({ browser }) => {
-  // Three pages and two QR decodings: more than the default 30 s when the machine is busy.
-  test.setTimeout(60_000);
+  test.slow(); // three pages and two QR decodings
   const { author, code, id } = await written();
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
