@@ -2,28 +2,38 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useFormContext } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ConfirmButton } from "@/components/ui/confirm-dialog";
+import { ConfirmButton, ConfirmDialog, type ConfirmDialogHandle } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { DraftNotice } from "@/components/ui/draft-notice";
 import { FormTextField } from "@/components/ui/form-text-field";
-import type { Ad } from "@/lib/api/shapes";
+import type { Ad, Delivery } from "@/lib/api/shapes";
 import type { ApiFailure } from "@/lib/client/api";
 import { createCompliment, deleteCompliment, updateCompliment } from "@/lib/client/compliments";
 import { useDraft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { INVALID_INPUT, KEPT_TEXT_LOCKED, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
-import { editComplimentFormSchema } from "@/lib/validations/compliment";
-import { createComplimentFormSchema, deliveryRequest, emptyDelivery } from "@/lib/validations/delivery-form";
+import { maskedAddress } from "@/lib/format/zoned-time";
+import { deliveryMessages } from "@/lib/validations/delivery";
+import {
+  createComplimentFormSchema,
+  deliveryChanged,
+  deliveryRequest,
+  editComplimentWithDeliverySchema,
+  emptyDelivery,
+  scheduledDelivery,
+  type DeliveryFormValues,
+} from "@/lib/validations/delivery-form";
 import { AdsSelector, adRows } from "./ads-selector";
 import { DeliveryFields } from "./delivery-fields";
+import { DeliveryPanel, deliveryEditable } from "./delivery-panel";
 
 type Fields = { to: string; compliment: string; note: string };
 /** `ads`: the ads it carries; `kept`: its recipient has claimed it, so its recipient and text stay as they were kept. */
-type Editing = { id: number; code: string; ads: Ad[]; kept: boolean };
+type Editing = { id: number; code: string; ads: Ad[]; kept: boolean; delivery: Delivery | null };
 
 /** Spec §5: the compliment form checks its fields as they are typed, and on submit. */
 const checkOn = "change";
@@ -37,6 +47,20 @@ function failureMessage(failure: ApiFailure) {
   if (failure.status === 422) return failure.message ?? INVALID_INPUT;
   // 0: no answer; 503: the backend is down, which the forwarder says in its message.
   return failure.status < 500 || failure.status === 503 ? (failure.message ?? SOMETHING_WRONG) : SOMETHING_WRONG;
+}
+
+/**
+ * A refusal for an address that unsubscribed: said once, under the address (no banner, no toast),
+ * where "Create without e-mail" goes on without it. Answers whether it was one.
+ */
+function showRefusedAddress(
+  form: { setError(name: "recipient_email", error: { type: string; message: string }, options: { shouldFocus: boolean }): void },
+  failure: ApiFailure,
+) {
+  if (failure.status !== 422 || failure.errors?.recipient_email?.[0] !== deliveryMessages.suppressed) return false;
+  // Focused, so a screen reader reads the field with its message, the one place it is said.
+  form.setError("recipient_email", { type: "server", message: deliveryMessages.suppressed }, { shouldFocus: true });
+  return true;
 }
 
 /** The three text fields of a compliment in the surrounding form, with their counters; a kept one's recipient and text are read-only. */
@@ -85,20 +109,28 @@ function CreateComplimentForm() {
   const form = useZodForm(createComplimentFormSchema, checkOn, { to: "", compliment: "", note: "", ...emptyDelivery() });
   const draft = useDraft(form, "create-compliment");
   const busy = form.formState.isSubmitting;
-  const onSubmit = form.handleSubmit(async (input) => {
-    const result = await createCompliment({ to: input.to, compliment: input.compliment, note: input.note, ...deliveryRequest(input) });
-    if (!result.ok) return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
-    draft.clear();
-    toast.success(result.body.message);
-    router.push(`/create-compliment-code?code=${result.body.code}&id=${result.body.id}`);
-  }, toastFixErrors);
+  const create = (mail: boolean) =>
+    form.handleSubmit(async (input) => {
+      const delivery = mail ? deliveryRequest(input) : {};
+      const result = await createCompliment({ to: input.to, compliment: input.compliment, note: input.note, ...delivery });
+      if (!result.ok) {
+        if (showRefusedAddress(form, result)) return;
+        return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
+      }
+      draft.clear();
+      // An earlier attempt's "Please fix the errors" has been answered: it does not follow to the next page.
+      toast.dismiss();
+      toast.success(result.body.message);
+      router.push(`/create-compliment-code?code=${result.body.code}&id=${result.body.id}`);
+    }, toastFixErrors);
+  const onSubmit = create(true);
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-2">
         <DraftNotice draft={draft} />
         <ComplimentFields />
-        <DeliveryFields />
+        <DeliveryFields withoutEmail={{ label: "Create without e-mail", onClick: () => void create(false)(), busy }} />
         <div className="flex flex-wrap gap-3 pt-4">
           <Button type="submit" disabled={busy}>
             {busy ? "Creating..." : "Create Compliment"}
@@ -109,27 +141,70 @@ function CreateComplimentForm() {
   );
 }
 
-/** Changes one of the author's own compliments, its ads included, or deletes it; both go back to the list. */
+/** The delivery fields as the edit page opens: a scheduled delivery as it stands, else none. */
+const deliveryValues = (d: Delivery | null): DeliveryFormValues => (d?.status === "scheduled" ? scheduledDelivery(d) : emptyDelivery());
+
+/**
+ * Changes one of the author's own compliments: its text, note, ads and delivery by e-mail, saved
+ * together by the one "Edit" button; or deletes it. Both go back to the list. Cancelling a delivery
+ * stays on the page, with what was typed.
+ */
 function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Editing }) {
   const router = useRouter();
   const formId = useId();
-  const form = useZodForm(editComplimentFormSchema, checkOn, {
+  const hintId = useId();
+  const [delivery, setDelivery] = useState(editing.delivery);
+  const mailable = deliveryEditable(delivery);
+  const form = useZodForm(editComplimentWithDeliverySchema, checkOn, {
     ...initial,
     ads: adRows(
       editing.ads.map((a) => a.id),
       { noAd: true },
     ),
+    ...deliveryValues(editing.delivery),
   });
   const draft = useDraft(form, "edit-compliment", editing.kept ? ["to", "compliment"] : []);
   const busy = form.formState.isSubmitting;
+  const cancelQuestion = useRef<ConfirmDialogHandle>(null);
+  const deliveryStatus = useRef<HTMLParagraphElement>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [focusStatus, setFocusStatus] = useState(false);
+  useEffect(() => {
+    // "Cancel delivery" is gone: focus goes to the line that says it was cancelled, not to the page.
+    if (focusStatus) deliveryStatus.current?.focus();
+  }, [focusStatus, delivery]);
 
-  const onSubmit = form.handleSubmit(async ({ to, compliment, note, ads }) => {
-    const result = await updateCompliment(editing.id, { to, compliment, note: note ?? null, ads });
-    if (!result.ok) return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { to, compliment, note, ads } = values;
+    const was = deliveryValues(delivery);
+    const scheduled = delivery?.status === "scheduled";
+    if (mailable && scheduled && !values.recipient_email.trim())
+      return form.setError("recipient_email", { message: deliveryMessages.emailInvalid });
+    const mail = mailable && deliveryChanged(was, values) ? deliveryRequest(values, { nowExplicit: scheduled }) : {};
+    const result = await updateCompliment(editing.id, { to, compliment, note: note ?? null, ads, ...mail });
+    if (!result.ok) {
+      if (showRefusedAddress(form, result)) return;
+      return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
+    }
     draft.clear();
+    toast.dismiss();
     toast.success(result.body.message);
     router.push("/your-compliments");
   }, toastFixErrors);
+
+  async function cancelDelivery() {
+    setCancelling(true);
+    const result = await updateCompliment(editing.id, { recipient_email: null });
+    setCancelling(false);
+    if (!result.ok) return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
+    toast.success("Delivery cancelled.");
+    // The fields start afresh for a new delivery; whatever else was typed stays, unsaved.
+    for (const [name, value] of Object.entries(emptyDelivery()) as [keyof DeliveryFormValues, never][])
+      form.resetField(name, { defaultValue: value });
+    setDelivery((d) => d && { ...d, status: "cancelled" });
+    setFocusStatus(true);
+    router.refresh();
+  }
 
   async function remove() {
     const result = await deleteCompliment(editing.id);
@@ -144,8 +219,23 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
         <DraftNotice draft={draft} />
         <ComplimentFields kept={editing.kept} />
         <AdsSelector chosen={editing.ads} />
+        <DeliveryPanel
+          delivery={delivery}
+          onCancel={() => cancelQuestion.current?.open()}
+          busy={busy || cancelling}
+          statusRef={deliveryStatus}
+        />
       </form>
-      {/* Outside the form: the Delete confirmation holds a form of its own, and forms do not nest. */}
+      {/* Outside the form: the confirmations hold forms of their own, and forms do not nest. */}
+      {delivery?.status === "scheduled" && (
+        <ConfirmDialog
+          ref={cancelQuestion}
+          question={`Don't send the e-mail to ${maskedAddress(delivery.recipientEmail)}? The card and its code still work.`}
+          cancelLabel="Keep it"
+          confirmLabel="Don't send"
+          onConfirm={() => void cancelDelivery()}
+        />
+      )}
       <div className="flex flex-wrap gap-3 pt-6">
         <Link
           href={`/show-compliment-dashboard?code=${editing.code}`}
@@ -153,7 +243,7 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
         >
           Preview
         </Link>
-        <Button type="submit" form={formId} disabled={busy}>
+        <Button type="submit" form={formId} disabled={busy || cancelling} aria-describedby={hintId}>
           {busy ? "Saving..." : "Edit"}
         </Button>
         <ConfirmButton
@@ -161,9 +251,12 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
           question="Delete this compliment? Its code will stop working."
           confirmLabel="Delete compliment"
           onConfirm={remove}
-          disabled={busy}
+          disabled={busy || cancelling}
         />
       </div>
+      <p id={hintId} className="mt-2 text-sm text-stone-600">
+        Edit saves the text, the note, the ads{mailable ? " and the e-mail delivery" : ""} together.
+      </p>
     </FormProvider>
   );
 }

@@ -1,15 +1,18 @@
 "use client";
 
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId } from "react";
 import { useController, useFormContext, useWatch, type Control } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { browserTimeZone } from "@/lib/format/zoned-time";
 import type { DeliveryFormValues } from "@/lib/validations/delivery-form";
+import { Button } from "@/components/ui/button";
+import { deliveryMessages } from "@/lib/validations/delivery";
 import { ErrorLine } from "./ads-selector";
+import { TimeZonePicker } from "./time-zone-picker";
 
 const fieldClass = (error?: string) => `w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-600" : "border-stone-300"}`;
 
-/** A date, time or zone input of the delivery, with its label and error line. */
+/** A date or time input of the delivery, with its label and error line. */
 function WhenInput({ name, label, type }: { name: "date" | "time"; label: string; type: "date" | "time" }) {
   const id = useId();
   const { control } = useFormContext<DeliveryFormValues>();
@@ -33,40 +36,33 @@ function WhenInput({ name, label, type }: { name: "date" | "time"; label: string
   );
 }
 
-function TimeZoneSelect() {
-  const id = useId();
+/** The zone of the date and time: the browser's until the author picks another. */
+function TimeZoneField() {
   const { control, setValue, getValues } = useFormContext<DeliveryFormValues>();
   const { field } = useController({ control, name: "time_zone" });
-  const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
   // The browser's zone is known only in the browser: set after the page has hydrated.
   useEffect(() => {
     if (!getValues("time_zone")) setValue("time_zone", browserTimeZone());
   }, [getValues, setValue]);
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        Time zone
-      </label>
-      <select id={id} {...field} className={fieldClass()}>
-        {!zones.includes(field.value) && <option value={field.value}>{field.value || "Your time zone"}</option>}
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll("_", " ")}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <TimeZonePicker value={field.value} onChange={(zone) => field.onChange(zone)} />;
 }
 
 /**
  * Sending the compliment by e-mail, in the surrounding form: the recipient's address and, once
  * one is typed, when (now, or a date and time in a zone, the browser's by default) and whether to
- * remind them once. The address is the author's alone.
+ * remind them once. The address is the author's alone. An address that unsubscribed is said once,
+ * under the field, with `withoutEmail`: the way on without it ("Create without e-mail").
  */
-export function DeliveryFields({ optional = true }: { optional?: boolean }) {
-  const { control, register } = useFormContext<DeliveryFormValues>();
+export function DeliveryFields({
+  optional = true,
+  withoutEmail,
+}: {
+  optional?: boolean;
+  withoutEmail?: { label: string; onClick(): void; busy?: boolean };
+}) {
+  const { control, register, getFieldState, formState } = useFormContext<DeliveryFormValues>();
   const [email, send] = useWatch({ control, name: ["recipient_email", "send"] });
+  const refused = getFieldState("recipient_email", formState).error?.message === deliveryMessages.suppressed;
   const hintId = useId();
   return (
     <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
@@ -83,6 +79,11 @@ export function DeliveryFields({ optional = true }: { optional?: boolean }) {
       <p id={hintId} className="-mt-2 text-sm text-stone-600">
         Only you see this address. We e-mail them the card with its code, and never your note.
       </p>
+      {refused && withoutEmail && (
+        <Button type="button" variant="secondary" onClick={withoutEmail.onClick} disabled={withoutEmail.busy}>
+          {withoutEmail.label}
+        </Button>
+      )}
       {email.trim() !== "" && (
         <>
           <div role="radiogroup" aria-label="When to send it" className="flex flex-wrap gap-x-6 gap-y-2">
@@ -97,7 +98,7 @@ export function DeliveryFields({ optional = true }: { optional?: boolean }) {
             <div className="grid gap-3 sm:grid-cols-3">
               <WhenInput name="date" label="Date" type="date" />
               <WhenInput name="time" label="Time" type="time" />
-              <TimeZoneSelect />
+              <TimeZoneField />
             </div>
           )}
           <label className="flex items-start gap-2">

@@ -1,29 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useId } from "react";
-import { FormProvider } from "react-hook-form";
-import { toast } from "sonner";
+import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmButton } from "@/components/ui/confirm-dialog";
-import { FormAlert } from "@/components/ui/form-alert";
-import { TimeLabel } from "@/components/ui/time-label";
 import type { Delivery } from "@/lib/api/shapes";
-import { updateCompliment } from "@/lib/client/compliments";
-import { browserTimeZone, wallClock } from "@/lib/format/zoned-time";
-import { formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { SOMETHING_WRONG } from "@/lib/messages";
+import { zonedLabel } from "@/lib/format/zoned-time";
 import { deliveryMessages } from "@/lib/validations/delivery";
-import { deliveryFormSchema, deliveryRequest, emptyDelivery, type DeliveryFormValues } from "@/lib/validations/delivery-form";
 import { DeliveryFields } from "./delivery-fields";
 
-/** What a delivery that can no longer change says about itself. */
+/** What a delivery says about itself; `at` is its time in the zone its author chose. */
 export function deliverySummary(d: Delivery) {
+  const at = (iso: string | null) => (iso ? zonedLabel(iso, d.timeZone) : null);
   switch (d.status) {
     case "sent":
-      return { title: "Sent by e-mail", detail: `To ${d.recipientEmail}`, at: d.sentAt };
+      return { title: "Sent by e-mail", detail: `To ${d.recipientEmail}`, at: at(d.sentAt) };
     case "opened":
-      return { title: "Opened", detail: `Sent to ${d.recipientEmail}`, at: d.openedAt };
+      return { title: "Opened", detail: `Sent to ${d.recipientEmail}`, at: at(d.openedAt) };
     case "failed":
       return { title: "Not delivered", detail: d.error ?? deliveryMessages.refused, at: null };
     case "suppressed":
@@ -31,83 +22,63 @@ export function deliverySummary(d: Delivery) {
     case "cancelled":
       return { title: "Delivery cancelled", detail: `It was for ${d.recipientEmail}`, at: null };
     case "scheduled":
-      return { title: "Scheduled", detail: `To ${d.recipientEmail}`, at: d.deliverAt };
+      return { title: "Scheduled", detail: `To ${d.recipientEmail}`, at: at(d.deliverAt) };
   }
 }
 
-/** The form's values for a scheduled delivery, in the browser's zone. */
-const scheduledValues = (d: Delivery): DeliveryFormValues => {
-  const zone = browserTimeZone();
-  return { recipient_email: d.recipientEmail, send: "later", ...wallClock(d.deliverAt, zone), time_zone: zone, remind: d.remind };
-};
+/** Whether the delivery can still be changed (or, ended without being sent, scheduled again) on the edit page. */
+export const deliveryEditable = (d: Delivery | null) => !d || ["scheduled", "cancelled", "failed", "suppressed"].includes(d.status);
 
 /**
- * The edit page's "Send it by e-mail": until it is sent the author changes the address or the
- * time, or cancels; after, it says how it went. One without a delivery (or a cancelled or failed
- * one) can be scheduled here.
+ * The edit page's "Send it by e-mail", inside its one form: until it is sent the author changes the
+ * address, the time or its zone there, saved with the rest, or cancels it ("Cancel delivery" opens
+ * the question the page holds outside its form); after, it says how it went. One without a delivery
+ * (or a cancelled or failed one) can be scheduled here. `statusRef` takes focus when a cancel
+ * removes the button.
  */
-export function DeliveryPanel({ complimentId, delivery }: { complimentId: number; delivery: Delivery | null }) {
-  const router = useRouter();
-  const formId = useId();
-  const scheduled = delivery?.status === "scheduled";
-  const form = useZodForm(deliveryFormSchema, "submit", emptyDelivery());
-  // The browser's zone is known only once hydrated.
-  useEffect(() => {
-    if (delivery?.status === "scheduled") form.reset(scheduledValues(delivery));
-  }, [delivery, form]);
-  const busy = form.formState.isSubmitting;
-
-  async function save(changes: Parameters<typeof updateCompliment>[1], done: string) {
-    const result = await updateCompliment(complimentId, changes);
-    if (!result.ok) return showFailure(form, result, SOMETHING_WRONG);
-    toast.success(done);
-    router.refresh();
-  }
-  const onSubmit = form.handleSubmit((values) => {
-    if (!values.recipient_email.trim()) return form.setError("recipient_email", { message: deliveryMessages.emailInvalid });
-    return save(deliveryRequest(values), scheduled ? "Delivery changed." : "Delivery scheduled.");
-  }, toastFixErrors);
-
-  if (delivery && !["scheduled", "cancelled", "failed", "suppressed"].includes(delivery.status)) {
-    const summary = deliverySummary(delivery);
+export function DeliveryPanel({
+  delivery,
+  onCancel,
+  busy,
+  statusRef,
+}: {
+  delivery: Delivery | null;
+  onCancel(): void;
+  busy: boolean;
+  statusRef: Ref<HTMLParagraphElement>;
+}) {
+  if (!deliveryEditable(delivery)) {
+    const summary = deliverySummary(delivery!);
     return (
-      <section aria-labelledby={`${formId}-title`} className="mt-8 rounded-lg border border-stone-200 p-4">
-        <h2 id={`${formId}-title`} className="font-medium">
+      <section aria-labelledby="delivery-title" className="mt-6 rounded-lg border border-stone-200 p-4">
+        <h2 id="delivery-title" className="font-medium">
           Send it by e-mail
         </h2>
         <p className="mt-1">
-          {summary.title} {summary.at && <TimeLabel value={summary.at} />}
+          {summary.title}
+          {summary.at && `: ${summary.at}`}
         </p>
         <p className="text-sm text-stone-600">{summary.detail}</p>
       </section>
     );
   }
+  const summary = delivery && deliverySummary(delivery);
   return (
-    <FormProvider {...form}>
-      <form id={formId} noValidate onSubmit={onSubmit} className="mt-8 space-y-3" aria-label="Send it by e-mail">
-        {delivery && !scheduled && (
-          <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-800">
-            {deliverySummary(delivery).title}: {deliverySummary(delivery).detail}
+    <div className="mt-6 space-y-3">
+      {summary && (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-800">
+          <p ref={statusRef} tabIndex={-1} className="grow">
+            {summary.title}
+            {summary.at && `: ${summary.at}`}. {summary.detail}
           </p>
-        )}
-        <FormAlert message={formMessage(form)} />
-        <DeliveryFields optional={false} />
-      </form>
-      {/* Outside the form: the confirmation holds a form of its own, and forms do not nest. */}
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button type="submit" form={formId} variant="secondary" disabled={busy}>
-          {busy ? "Saving..." : scheduled ? "Save delivery" : "Schedule delivery"}
-        </Button>
-        {scheduled && (
-          <ConfirmButton
-            label="Cancel delivery"
-            question={`Cancel the e-mail to ${delivery.recipientEmail}? It will not be sent.`}
-            confirmLabel="Cancel delivery"
-            onConfirm={() => void save({ recipient_email: null }, "Delivery cancelled.")}
-            disabled={busy}
-          />
-        )}
-      </div>
-    </FormProvider>
+          {delivery.status === "scheduled" && (
+            <Button type="button" variant="secondary" className="text-red-700" onClick={onCancel} disabled={busy}>
+              Cancel delivery
+            </Button>
+          )}
+        </div>
+      )}
+      <DeliveryFields optional={delivery?.status !== "scheduled"} />
+    </div>
   );
 }

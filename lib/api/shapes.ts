@@ -125,9 +125,12 @@ export type Delivery = {
   status: NonNullable<Schema<"Compliment">["delivery"]>["status"];
   recipientEmail: string;
   deliverAt: string;
+  /** The IANA zone its author chose the time in: its times are shown to them in it. */
+  timeZone: string;
   remind: boolean;
   sentAt: string | null;
   openedAt: string | null;
+  remindedAt: string | null;
   error: string | null;
 };
 export const toCompliment = (c: Schema<"Compliment">): Compliment => ({
@@ -152,9 +155,11 @@ export const toCompliment = (c: Schema<"Compliment">): Compliment => ({
         status: c.delivery.status,
         recipientEmail: c.delivery.recipient_email,
         deliverAt: c.delivery.deliver_at,
+        timeZone: c.delivery.time_zone,
         remind: c.delivery.remind,
         sentAt: c.delivery.sent_at,
         openedAt: c.delivery.opened_at,
+        remindedAt: c.delivery.reminded_at,
         error: c.delivery.error,
       }
     : null,

@@ -228,7 +228,7 @@ export interface paths {
     put?: never;
     /**
      * Write a compliment
-     * @description Limited to 30 compliments an hour per user. With `recipient_email` the compliment is also e-mailed to its recipient at `deliver_at` (ISO 8601 with an offset; absent or past: now), with one reminder when `remind` (default true) and it stays unopened; at most 20 such deliveries a day per author and 3 a day per mailbox (all spellings of one inbox: case, `+tag`, Gmail's dots and `googlemail.com`). The address is the author's alone: only their own answers carry it, under `delivery`. An address that unsubscribed is refused (422) before any of those is spent.
+     * @description Limited to 30 compliments an hour per user. With `recipient_email` the compliment is also e-mailed to its recipient at `deliver_at` (ISO 8601 with an offset; absent or past: now; `time_zone`, the IANA zone the author chose it in, default `UTC`, is kept to show its times to them), with one reminder when `remind` (default true) and it stays unopened; at most 20 such deliveries a day per author and 3 a day per mailbox (all spellings of one inbox: case, `+tag`, Gmail's dots and `googlemail.com`). The address is the author's alone: only their own answers carry it, under `delivery`. An address that unsubscribed is refused (422) before any of those is spent.
      */
     post: operations["createCompliment"];
     delete?: never;
@@ -253,7 +253,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a compliment and its ads
-     * @description Once the compliment is claimed (`is_claimed`), its recipient kept it as it was: a different `to` or `compliment` is refused with 422 under that field (the same value again is accepted); the note and the ads stay editable. Until its delivery is sent, `recipient_email`, `deliver_at` and `remind` change it, and `recipient_email: null` cancels it; after, a change is refused with 422. Anyone else's or an unknown id is 404 before the address is looked at; then an unsubscribed address is 422 and a spent limit 429. Cancelling, or moving to another mailbox, gives the old one its point back.
+     * @description Once the compliment is claimed (`is_claimed`), its recipient kept it as it was: a different `to` or `compliment` is refused with 422 under that field (the same value again is accepted); the note and the ads stay editable. Until its delivery is sent, `recipient_email`, `deliver_at`, `time_zone` and `remind` change it, and `recipient_email: null` cancels it; after, a change is refused with 422. Anyone else's or an unknown id is 404 before the address is looked at; then an unsubscribed address is 422 and a spent limit 429. Cancelling, or moving to another mailbox, gives the old one its point back.
      */
     patch: operations["updateCompliment"];
     trace?: never;
@@ -1066,10 +1066,17 @@ export interface components {
         status: "scheduled" | "sent" | "opened" | "failed" | "cancelled" | "suppressed";
         recipient_email: string;
         deliver_at: string;
+        /**
+         * @description The IANA zone the author chose the time in (`America/New_York`), in which its times are shown to them; `UTC` for deliveries from before it was kept.
+         * @example America/New_York
+         */
+        time_zone: string;
         /** @description Whether one reminder goes out if it stays unopened. */
         remind: boolean;
         sent_at: string | null;
         opened_at: string | null;
+        /** @description When its one reminder went out; null until it has. */
+        reminded_at: string | null;
         /** @description Why it was not delivered, when `status` is `failed`: a plain sentence (the mail server's own answer is logged, not shown). */
         error: string | null;
       } | null;
@@ -2492,7 +2499,8 @@ export interface operations {
          *       "compliment": "Your patience with every question at the help desk is a gift.",
          *       "note": "Met at the library",
          *       "recipient_email": "grace@example.com",
-         *       "deliver_at": "2026-12-24T09:00:00+01:00"
+         *       "deliver_at": "2026-12-24T09:00:00+01:00",
+         *       "time_zone": "Europe/Paris"
          *     }
          */
         "application/json": {
@@ -2502,6 +2510,7 @@ export interface operations {
           recipient_email?: string | null;
           /** Format: date-time */
           deliver_at?: string;
+          time_zone?: string;
           remind?: boolean;
         };
       };
@@ -2736,6 +2745,7 @@ export interface operations {
           recipient_email?: string | null;
           /** Format: date-time */
           deliver_at?: string;
+          time_zone?: string;
           remind?: boolean;
         };
       };

@@ -1,4 +1,4 @@
-import { wallClock, zonedIso } from "./zoned-time";
+import { maskedAddress, offsetLabel, wallClock, zonedIso, zonedLabel, zoneName } from "./zoned-time";
 
 describe("zonedIso", () => {
   it("writes a wall-clock time with the offset its zone has then", () => {
@@ -31,5 +31,26 @@ describe("wallClock", () => {
   it("shows an instant as the date and time of a zone", () => {
     expect(wallClock("2026-12-24T08:00:00Z", "Europe/Berlin")).toEqual({ date: "2026-12-24", time: "09:00" });
     expect(wallClock("2026-07-01T22:30:00Z", "America/New_York")).toEqual({ date: "2026-07-01", time: "18:30" });
+  });
+});
+
+describe("a delivery's time as its author reads it", () => {
+  const now = new Date("2026-11-27T20:00:00Z");
+  it("is the day, the 24-hour time and the zone it was chosen in, whatever the reader's zone", () => {
+    expect(zonedLabel("2026-12-01T14:34:00Z", "America/New_York", now)).toBe("Tue 1 Dec, 09:34, New York time");
+    expect(zonedLabel("2026-12-01T14:34:00Z", "UTC", now)).toBe("Tue 1 Dec, 14:34, UTC");
+    expect(zonedLabel("2027-01-05T08:00:00Z", "Asia/Kolkata", now)).toBe("Tue 5 Jan 2027, 13:30, Kolkata time");
+  });
+
+  it("names zones by their city and offset", () => {
+    expect(zoneName("America/Argentina/Buenos_Aires")).toBe("Buenos Aires time");
+    expect(offsetLabel("America/New_York", now.getTime())).toBe("UTC−05:00");
+    expect(offsetLabel("Asia/Kolkata", now.getTime())).toBe("UTC+05:30");
+    expect(offsetLabel("UTC", now.getTime())).toBe("UTC");
+  });
+
+  it("masks the recipient's address to its first letter and its domain", () => {
+    expect(maskedAddress("robin.okafor@example.org")).toBe("r…@example.org");
+    expect(maskedAddress("r@example.org")).toBe("r…@example.org");
   });
 });

@@ -62,3 +62,52 @@ export function isTimeZone(name: string): boolean {
 
 /** The browser's own zone, which the form starts with. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+const UTC_NAMES = new Set(["UTC", "Etc/UTC", "Etc/GMT", "GMT", "Etc/Universal", "Etc/Zulu"]);
+
+/** A zone as people say it: "New York time" for America/New_York, "UTC" for UTC. */
+export function zoneName(timeZone: string): string {
+  if (UTC_NAMES.has(timeZone)) return "UTC";
+  return `${(timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ")} time`;
+}
+
+/** The city of a zone (America/New_York: "New York"), for the picker. */
+export const zoneCity = (timeZone: string) =>
+  UTC_NAMES.has(timeZone) ? "UTC" : (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+
+/** "UTC−05:00": how far `timeZone` is from UTC at `at`. */
+export function offsetLabel(timeZone: string, at = Date.now()): string {
+  const minutes = offsetMinutes(at, timeZone);
+  return minutes === 0 ? "UTC" : `UTC${formatOffset(minutes).replace("-", "−")}`;
+}
+
+/**
+ * The day and the 24-hour time of `iso` in `timeZone`, as a delivery's times read: "Tue 1 Dec" and
+ * "09:34"; the year is added when it is not this year.
+ */
+export function zonedDayAndTime(iso: string, timeZone: string, now = new Date()): { day: string; time: string } {
+  const at = new Date(iso);
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
+  const parts = (d: Date) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: zone })
+        .formatToParts(d)
+        .map((p) => [p.type, p.value]),
+    );
+  const p = parts(at);
+  const day = `${p.weekday} ${p.day} ${p.month}${p.year !== parts(now).year ? ` ${p.year}` : ""}`;
+  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(at);
+  return { day, time };
+}
+
+/** "Tue 1 Dec, 09:34, New York time": a delivery's time in the zone its author chose. */
+export function zonedLabel(iso: string, timeZone: string, now = new Date()): string {
+  const { day, time } = zonedDayAndTime(iso, timeZone, now);
+  return `${day}, ${time}, ${zoneName(timeZone)}`;
+}
+
+/** "r…@example.org": enough of the recipient's address to recognise it on a shared screen. */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at <= 0 ? "…" : `${email.slice(0, 1)}…${email.slice(at)}`;
+}

@@ -1,4 +1,4 @@
-import { checkDelivery, deliveryRequest, emptyDelivery } from "./delivery-form";
+import { checkDelivery, deliveryChanged, deliveryRequest, emptyDelivery, scheduledDelivery } from "./delivery-form";
 
 const now = Date.parse("2026-11-23T12:00:00Z");
 const later = { ...emptyDelivery("Europe/Berlin"), recipient_email: "robin@example.com", send: "later" as const };
@@ -18,12 +18,34 @@ describe("the delivery part of a form", () => {
     expect(messages({ ...later, date: "2026-12-24", time: "09:00" })).toEqual([]);
   });
 
-  it("sends the time with its zone's offset, and now as no time at all", () => {
+  it("sends the time with its zone's offset and the zone itself, and now as no time at all", () => {
     expect(deliveryRequest({ ...later, date: "2026-12-24", time: "09:00" })).toEqual({
       recipient_email: "robin@example.com",
       remind: true,
+      time_zone: "Europe/Berlin",
       deliver_at: "2026-12-24T09:00:00+01:00",
     });
-    expect(deliveryRequest({ ...later, send: "now", remind: false })).toEqual({ recipient_email: "robin@example.com", remind: false });
+    expect(deliveryRequest({ ...later, send: "now", remind: false })).toEqual({
+      recipient_email: "robin@example.com",
+      remind: false,
+      time_zone: "Europe/Berlin",
+    });
+  });
+
+  it("sends now as this moment when asked, so a scheduled delivery moves to now", () => {
+    const sent = deliveryRequest({ ...later, send: "now" }, { nowExplicit: true }) as { deliver_at?: string };
+    expect(Math.abs(new Date(sent.deliver_at ?? 0).getTime() - Date.now())).toBeLessThan(5_000);
+  });
+
+  it("shows a scheduled delivery in the zone it was chosen in, and tells a change from none", () => {
+    const was = scheduledDelivery({
+      recipientEmail: "robin@example.com",
+      deliverAt: "2026-12-01T14:34:00.000Z",
+      timeZone: "America/New_York",
+      remind: true,
+    });
+    expect(was).toMatchObject({ send: "later", date: "2026-12-01", time: "09:34", time_zone: "America/New_York" });
+    expect(deliveryChanged(was, { ...was })).toBe(false);
+    expect(deliveryChanged(was, { ...was, time: "09:35" })).toBe(true);
   });
 });

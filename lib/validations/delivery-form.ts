@@ -1,7 +1,7 @@
-import { zonedIso } from "../format/zoned-time";
+import { browserTimeZone, wallClock, zonedIso } from "../format/zoned-time";
 import { isEmailAddress } from "./auth";
 import { deliveryMessages, MAX_DELIVERY_AHEAD_MS } from "./delivery";
-import { createComplimentSchema } from "./compliment";
+import { createComplimentSchema, editComplimentFormSchema } from "./compliment";
 import { z } from "./zod";
 
 /**
@@ -53,13 +53,35 @@ export function checkDelivery(v: DeliveryFormValues, now = Date.now()): Issue[] 
   return [];
 }
 
-/** What the API takes from the form: nothing without an address. */
-export function deliveryRequest(v: DeliveryFormValues) {
+/**
+ * What the API takes from the form: nothing without an address. The zone goes with it, the
+ * browser's when "now" hid the picker, so its times read in it. `nowExplicit`: "now" is sent as
+ * this moment, which moves a delivery already scheduled (where an absent time keeps its time).
+ */
+export function deliveryRequest(v: DeliveryFormValues, { nowExplicit = false } = {}) {
   const recipient_email = v.recipient_email.trim();
   if (!recipient_email) return {};
-  const deliver_at = v.send === "later" ? zonedIso(v.date, v.time, v.time_zone) : undefined;
-  return { recipient_email, remind: v.remind, ...(deliver_at && { deliver_at }) };
+  const deliver_at = v.send === "later" ? zonedIso(v.date, v.time, v.time_zone) : nowExplicit ? new Date().toISOString() : undefined;
+  return { recipient_email, remind: v.remind, time_zone: v.time_zone || browserTimeZone(), ...(deliver_at && { deliver_at }) };
 }
+
+/** A scheduled delivery as the form shows it: its date and time in the zone its author chose. */
+export const scheduledDelivery = (d: {
+  recipientEmail: string;
+  deliverAt: string;
+  timeZone: string;
+  remind: boolean;
+}): DeliveryFormValues => ({
+  recipient_email: d.recipientEmail,
+  send: "later",
+  ...wallClock(d.deliverAt, d.timeZone),
+  time_zone: d.timeZone,
+  remind: d.remind,
+});
+
+const deliveryKeys = Object.keys(deliveryFormFields) as (keyof DeliveryFormValues)[];
+/** Whether the author changed any of the delivery fields from `was`. */
+export const deliveryChanged = (was: DeliveryFormValues, now: DeliveryFormValues) => deliveryKeys.some((key) => was[key] !== now[key]);
 
 /** The create form: the compliment, and optionally its delivery. */
 export const createComplimentFormSchema = createComplimentSchema.extend(deliveryFormFields).check((ctx) => {
@@ -68,5 +90,10 @@ export const createComplimentFormSchema = createComplimentSchema.extend(delivery
 
 /** The delivery panel of the edit page: the delivery alone. */
 export const deliveryFormSchema = z.object(deliveryFormFields).check((ctx) => {
+  ctx.issues.push(...checkDelivery(ctx.value));
+});
+
+/** The edit page's one form: the compliment, its ads and its delivery, saved together. */
+export const editComplimentWithDeliverySchema = editComplimentFormSchema.extend(deliveryFormFields).check((ctx) => {
   ctx.issues.push(...checkDelivery(ctx.value));
 });

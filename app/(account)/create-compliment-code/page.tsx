@@ -8,11 +8,40 @@ import { ShareCompliment } from "@/components/compliments/share-compliment";
 import { LoadError } from "@/components/ui/load-error";
 import { TextLink } from "@/components/ui/text-link";
 import { loadOwnCompliment } from "@/lib/api/compliment-page";
+import type { Delivery } from "@/lib/api/shapes";
 import { isFailure } from "@/lib/auth/require";
 import { shortLink } from "@/lib/code-links";
 import { env } from "@/lib/env";
+import { maskedAddress, zonedDayAndTime, zoneName } from "@/lib/format/zoned-time";
 
 export const metadata: Metadata = { title: "Your Compliment Code" };
+
+/**
+ * What will happen to the compliment's e-mail, in the zone its author chose: "We'll e-mail it to
+ * r…@example.org on Tue 1 Dec at 09:34 (New York time), with one reminder if it isn't opened", with
+ * the way to change it; once gone, when it went.
+ */
+function DeliveryNote({ delivery, editHref }: { delivery: Delivery | null; editHref: string }) {
+  if (!delivery) return null;
+  const to = maskedAddress(delivery.recipientEmail);
+  const when = (iso: string) => {
+    const { day, time } = zonedDayAndTime(iso, delivery.timeZone);
+    return `on ${day} at ${time} (${zoneName(delivery.timeZone)})`;
+  };
+  const reminder = delivery.remind ? ", with one reminder if it isn't opened" : "";
+  const sentence =
+    delivery.status === "scheduled"
+      ? `We'll e-mail it to ${to} ${when(delivery.deliverAt)}${reminder}.`
+      : (delivery.status === "sent" || delivery.status === "opened") && delivery.sentAt
+        ? `We e-mailed it to ${to} ${when(delivery.sentAt)}${delivery.status === "sent" ? reminder : ""}.`
+        : null;
+  if (!sentence) return null;
+  return (
+    <p className="mt-4 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-800">
+      {sentence} {delivery.status === "scheduled" && <TextLink href={editHref}>Change the e-mail</TextLink>}
+    </p>
+  );
+}
 
 type Props = { searchParams: Promise<{ code?: string; id?: string }> };
 
@@ -27,6 +56,7 @@ export default async function ComplimentCodePage({ searchParams }: Props) {
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <section className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
         <h1 className="text-lg font-semibold">Your compliment for {compliment.to} is ready</h1>
+        <DeliveryNote delivery={compliment.delivery} editHref={`/edit-compliment?code=${compliment.code}&id=${compliment.id}`} />
         <p className="mt-4 text-sm text-stone-600">Compliment code</p>
         <p className="text-4xl font-semibold text-brand-700">
           <GroupedCode code={compliment.code} />

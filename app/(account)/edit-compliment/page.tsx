@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ComplimentForm } from "@/components/compliments/compliment-form";
-import { DeliveryPanel } from "@/components/compliments/delivery-panel";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOwnCompliment } from "@/lib/api/compliment-page";
 import { isFailure } from "@/lib/auth/require";
@@ -22,9 +21,14 @@ export default async function EditComplimentPage({ searchParams }: Props) {
       <p className="mb-6 font-mono text-sm text-stone-500">Code {compliment.code}</p>
       <ComplimentForm
         initial={{ to: compliment.to, compliment: compliment.text, note: compliment.note ?? "" }}
-        editing={{ id: compliment.id, code: compliment.code, ads: compliment.ads, kept: compliment.isClaimed }}
+        editing={{
+          id: compliment.id,
+          code: compliment.code,
+          ads: compliment.ads,
+          kept: compliment.isClaimed,
+          delivery: compliment.delivery,
+        }}
       />
-      <DeliveryPanel complimentId={compliment.id} delivery={compliment.delivery} />
     </section>
   );
 }

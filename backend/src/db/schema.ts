@@ -510,6 +510,8 @@ export const deliveries = pgTable("deliveries", {
     .references(() => compliments.id, { onDelete: "cascade" }),
   recipientEmail: varchar("recipient_email", { length: 255 }).notNull(),
   deliverAt: timestamp("deliver_at", { withTimezone: true }).notNull(),
+  /** The IANA zone the author chose its time in, in which every time of it is shown to them ('UTC' for rows from before issue 29). */
+  timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
   remind: boolean("remind").notNull().default(true),
   status: varchar("status", { length: 10, enum: deliveryStatuses }).notNull().default("scheduled"),
   sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -61,7 +61,8 @@ export const createCompliment = createRoute({
   security: bearerAuth,
   description:
     "Limited to 30 compliments an hour per user. With `recipient_email` the compliment is also e-mailed to its recipient at " +
-    "`deliver_at` (ISO 8601 with an offset; absent or past: now), with one reminder when `remind` (default true) and it stays " +
+    "`deliver_at` (ISO 8601 with an offset; absent or past: now; `time_zone`, the IANA zone the author chose it in, default `UTC`, " +
+    "is kept to show its times to them), with one reminder when `remind` (default true) and it stays " +
     "unopened; at most 20 such deliveries a day per author and 3 a day per mailbox (all spellings of one inbox: case, `+tag`, " +
     "Gmail's dots and `googlemail.com`). The address is the author's alone: only their own answers carry it, under " +
     "`delivery`. An address that unsubscribed is refused (422) before any of those is spent.",
@@ -71,6 +72,7 @@ export const createCompliment = createRoute({
     note: "Met at the library",
     recipient_email: "grace@example.com",
     deliver_at: "2026-12-24T09:00:00+01:00",
+    time_zone: "Europe/Paris",
   }),
   responses: {
     201: complimentResponse("Created under a fresh 8-digit code."),
@@ -109,7 +111,7 @@ export const updateCompliment = createRoute({
   description:
     "Once the compliment is claimed (`is_claimed`), its recipient kept it as it was: a different `to` or `compliment` " +
     "is refused with 422 under that field (the same value again is accepted); the note and the ads stay editable. " +
-    "Until its delivery is sent, `recipient_email`, `deliver_at` and `remind` change it, and `recipient_email: null` cancels it; " +
+    "Until its delivery is sent, `recipient_email`, `deliver_at`, `time_zone` and `remind` change it, and `recipient_email: null` cancels it; " +
     "after, a change is refused with 422. Anyone else's or an unknown id is 404 before the address is looked at; then an " +
     "unsubscribed address is 422 and a spent limit 429. Cancelling, or moving to another mailbox, gives the old one its point back.",
   request: { params: idParams, ...jsonBody(updateComplimentSchema, { ads: [3, 5] }) },

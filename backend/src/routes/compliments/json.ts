@@ -55,9 +55,15 @@ export const deliverySchema = z
     status: z.enum(deliveryStatuses),
     recipient_email: z.string(),
     deliver_at: z.string(),
+    time_zone: z.string().openapi({
+      description:
+        "The IANA zone the author chose the time in (`America/New_York`), in which its times are shown to them; `UTC` for deliveries from before it was kept.",
+      example: "America/New_York",
+    }),
     remind: z.boolean().openapi({ description: "Whether one reminder goes out if it stays unopened." }),
     sent_at: z.string().nullable(),
     opened_at: z.string().nullable(),
+    reminded_at: z.string().nullable().openapi({ description: "When its one reminder went out; null until it has." }),
     error: z.string().nullable().openapi({
       description:
         "Why it was not delivered, when `status` is `failed`: a plain sentence (the mail server's own answer is logged, not shown).",
@@ -178,8 +184,10 @@ const deliveryJson = (d: typeof deliveries.$inferSelect): z.infer<typeof deliver
   status: d.status,
   recipient_email: d.recipientEmail,
   deliver_at: d.deliverAt.toISOString(),
+  time_zone: d.timeZone,
   remind: d.remind,
   sent_at: iso(d.sentAt),
   opened_at: iso(d.openedAt),
+  reminded_at: iso(d.remindedAt),
   error: d.error,
 });

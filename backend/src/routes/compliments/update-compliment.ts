@@ -27,8 +27,8 @@ export async function updateCompliment(
   changes: ComplimentChanges,
 ) {
   const { db, clock, events, deliveries } = deps;
-  const { ads: adIds, recipient_email, deliver_at, remind, ...fields } = changes;
-  const plan = await deliveries.plan(authorId, { recipient_email, deliver_at, remind }, id);
+  const { ads: adIds, recipient_email, deliver_at, time_zone, remind, ...fields } = changes;
+  const plan = await deliveries.plan(authorId, { recipient_email, deliver_at, time_zone, remind }, id);
   const code = await deliveries.spending(authorId, plan, (applyDelivery) =>
     db.transaction(async (tx) => {
       const [own] = await tx

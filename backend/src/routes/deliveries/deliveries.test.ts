@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { deliveryMessages } from "../../../../lib/validations/delivery";
+import { users } from "../../db/schema";
 import { jobHandlers } from "../../jobs/handlers";
 import { startWorker } from "../../jobs/worker";
 import { withLog } from "../../lib/log";
@@ -33,8 +35,10 @@ type Delivery = {
   status: string;
   recipient_email: string;
   deliver_at: string;
+  time_zone: string;
   sent_at: string | null;
   opened_at: string | null;
+  reminded_at: string | null;
   error: string | null;
 };
 
@@ -59,7 +63,10 @@ async function written(author: TestUser, fields: Record<string, unknown> = {}) {
 const change = (author: TestUser, id: number, json: Record<string, unknown>) =>
   t.request(`/v1/compliments/${id}`, { method: "PATCH", token: author.token, json });
 const own = async (author: TestUser, code: string) =>
-  (await (await t.request(`/v1/compliments/own/${code}`, { token: author.token })).json()).data as { delivery: Delivery | null };
+  (await (await t.request(`/v1/compliments/own/${code}`, { token: author.token })).json()).data as {
+    compliment: string;
+    delivery: Delivery | null;
+  };
 const openLink = (mail: MailMessage) => new URL(mail.text.match(/Read it: (\S+)/)![1]!);
 const unsubscribeLink = (mail: MailMessage) => new URL(mail.headers!["List-Unsubscribe"]!.slice(1, -1));
 /** The backend route the web's page for a mail link calls (app/deliveries/open, app/(public)/unsubscribe/one-click). */
@@ -167,6 +174,43 @@ describe("a scheduled delivery", () => {
     t.clock.advance(HOUR);
     await step();
     expect(t.mailer.outbox.filter((m) => m.to.startsWith("cancelled-"))).toHaveLength(0);
+  });
+
+  it("keeps the zone its author chose the time in, with the time, and changes it with the text in one update", async () => {
+    const author = await people.register();
+    const nineThirtyFourInNewYork = "2026-12-01T09:34:00-05:00";
+    const { id, code, delivery } = await written(author, {
+      recipient_email: address(),
+      deliver_at: nineThirtyFourInNewYork,
+      time_zone: "America/New_York",
+    });
+    expect(delivery).toMatchObject({ deliver_at: "2026-12-01T14:34:00.000Z", time_zone: "America/New_York", reminded_at: null });
+
+    const res = await change(author, id, {
+      compliment: "Your calm voice on the night shift made every patient feel safe, and it still does.",
+      deliver_at: "2026-12-02T08:15:00+09:00",
+      time_zone: "Asia/Tokyo",
+    });
+    expect(res.status).toBe(200);
+    const after = await own(author, code);
+    expect(after).toMatchObject({ compliment: expect.stringMatching(/still does\.$/) });
+    expect(after.delivery).toMatchObject({ status: "scheduled", deliver_at: "2026-12-01T23:15:00.000Z", time_zone: "Asia/Tokyo" });
+
+    // The zone alone changes how its times read, not when it goes.
+    expect((await change(author, id, { time_zone: "Europe/Berlin" })).status).toBe(200);
+    expect((await own(author, code)).delivery).toMatchObject({ deliver_at: "2026-12-01T23:15:00.000Z", time_zone: "Europe/Berlin" });
+
+    // One not chosen in a zone (before issue 29, or without one) is in UTC.
+    expect((await written(author, { recipient_email: address(), deliver_at: inAnHour() })).delivery?.time_zone).toBe("UTC");
+  });
+
+  it("refuses a zone that is not one, with the field's message", async () => {
+    const author = await people.register();
+    for (const time_zone of ["Mars/Olympus_Mons", "", "x".repeat(65), 5]) {
+      const res = await write(author, { recipient_email: address(), deliver_at: inAnHour(), time_zone });
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors).toEqual({ time_zone: [deliveryMessages.zoneInvalid] });
+    }
   });
 
   it("can no longer change once sent", async () => {
@@ -278,6 +322,25 @@ describe("the reminder", () => {
     t.clock.advance(10 * reminderAfter());
     await step();
     expect(mailsTo(to)).toHaveLength(2);
+  });
+
+  it("shows in its author's answer when it went out, for the trail's \"Reminded\"", async () => {
+    const author = await people.register();
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, author.id));
+    const email = row!.email;
+    /** A new session: the one before goes idle over the days a reminder waits. */
+    const again = async (): Promise<TestUser> => {
+      const res = await t.request("/v1/auth/login", { method: "POST", json: { email, password: "Secret#123" } });
+      return { ...author, token: (await res.json()).data.token };
+    };
+    const to = address();
+    const { code } = await written(author, { recipient_email: to });
+    await step();
+    expect((await own(author, code)).delivery?.reminded_at).toBeNull();
+    t.clock.advance(reminderAfter());
+    await step();
+    const remindedAt = t.clock.now().toISOString();
+    expect((await own(await again(), code)).delivery).toMatchObject({ status: "sent", reminded_at: remindedAt });
   });
 
   it("is not sent once opened, nor when the author turned it off", async () => {

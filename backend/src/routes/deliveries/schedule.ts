@@ -9,7 +9,7 @@ import { complimentNotFound } from "../compliments/errors";
 import { addressHash, suppressionKeys } from "./tokens";
 
 /** The delivery fields of a create or an update, as validated (lib/validations/delivery.ts). */
-export type DeliveryInput = { recipient_email?: string | null; deliver_at?: string; remind?: boolean };
+export type DeliveryInput = { recipient_email?: string | null; deliver_at?: string; time_zone?: string; remind?: boolean };
 
 /** The job that sends a delivery; it names the time it was queued for, so a changed time leaves it nothing to do. */
 export const DELIVERY = "delivery";
@@ -19,10 +19,11 @@ export const deliveryJob = (complimentId: number, deliverAt: Date) => ({
   runAt: deliverAt,
 });
 
-type Current = { recipientEmail: string; deliverAt: Date; remind: boolean; status: DeliveryStatus };
+type Current = { recipientEmail: string; deliverAt: Date; timeZone: string; remind: boolean; status: DeliveryStatus };
 /** A delivery as it held its address's point: given back only if it was still waiting and took it within the day. */
 type Holding = { recipientEmail: string; status: DeliveryStatus; sendingUntil: Date | null; countedAt: Date | null };
-type Planned = { recipientEmail: string; deliverAt: Date; remind: boolean };
+/** `timeZone`: the zone its author chose the time in, which every time of it is shown in. */
+type Planned = { recipientEmail: string; deliverAt: Date; timeZone: string; remind: boolean };
 /** What a create or an update does to a delivery; `fresh` means a new address (or a new start), which the limits count. */
 export type DeliveryPlan = { kind: "none" } | { kind: "cancel" } | { kind: "schedule"; next: Planned; fresh: boolean; queue: boolean };
 
@@ -61,6 +62,7 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
         delivery: {
           recipientEmail: deliveries.recipientEmail,
           deliverAt: deliveries.deliverAt,
+          timeZone: deliveries.timeZone,
           remind: deliveries.remind,
           status: deliveries.status,
         },
@@ -74,7 +76,7 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
 
   /** What `input` does to the delivery of `complimentId` (none yet on create), refused with a 404 or 422 where it may not. */
   async function plan(authorId: number, input: DeliveryInput, complimentId?: number): Promise<DeliveryPlan> {
-    if (input.recipient_email === undefined && input.deliver_at === undefined && input.remind === undefined) return { kind: "none" };
+    if (Object.values(pick(input)).every((v) => v === undefined)) return { kind: "none" };
     const now = clock.now();
     const was = complimentId === undefined ? undefined : ((await current(authorId, complimentId)) ?? undefined);
     const pending = was?.status === "scheduled" ? was : undefined;
@@ -175,7 +177,7 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
         });
     }
     if (plan.kind !== "schedule") return [];
-    const { recipientEmail, deliverAt, remind } = plan.next;
+    const { recipientEmail, deliverAt, timeZone, remind } = plan.next;
     const job = deliveryJob(complimentId, deliverAt);
     const allowed = plan.fresh ? sql`not ${suppressed(recipientEmail)}` : sql`true`;
     // A new address takes its point now; the delivery it replaces (read before this statement's write) gives its own back.
@@ -183,12 +185,12 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
       with was as (
         select recipient_email, status, sending_until, counted_at from ${deliveries} where compliment_id = ${complimentId} and ${plan.fresh}
       ), delivery as (
-        insert into ${deliveries} (compliment_id, recipient_email, deliver_at, remind, status, sent_at, opened_at, reminded_at, sending_until, error, counted_at, updated_at)
-        select ${complimentId}, ${recipientEmail}, ${deliverAt.toISOString()}, ${remind}, 'scheduled', null, null, null, null, null,
+        insert into ${deliveries} (compliment_id, recipient_email, deliver_at, time_zone, remind, status, sent_at, opened_at, reminded_at, sending_until, error, counted_at, updated_at)
+        select ${complimentId}, ${recipientEmail}, ${deliverAt.toISOString()}, ${timeZone}, ${remind}, 'scheduled', null, null, null, null, null,
           ${plan.fresh ? now.toISOString() : null}::timestamptz, ${now.toISOString()}
         where ${allowed}
         on conflict (compliment_id) do update set
-          recipient_email = excluded.recipient_email, deliver_at = excluded.deliver_at, remind = excluded.remind, status = 'scheduled',
+          recipient_email = excluded.recipient_email, deliver_at = excluded.deliver_at, time_zone = excluded.time_zone, remind = excluded.remind, status = 'scheduled',
           sent_at = null, opened_at = null, reminded_at = null, sending_until = null, error = null,
           counted_at = coalesce(excluded.counted_at, ${deliveries}.counted_at), updated_at = excluded.updated_at
         returning compliment_id
@@ -229,8 +231,8 @@ export function deliveryScheduler({ db, clock, limiter }: Pick<AppDeps, "db" | "
         on conflict (code) do nothing
         returning id, code
       ), delivery as (
-        insert into ${deliveries} (compliment_id, recipient_email, deliver_at, remind, counted_at, updated_at)
-        select id, ${next.recipientEmail}, ${next.deliverAt.toISOString()}, ${next.remind}, ${now.toISOString()}, ${now.toISOString()} from compliment
+        insert into ${deliveries} (compliment_id, recipient_email, deliver_at, time_zone, remind, counted_at, updated_at)
+        select id, ${next.recipientEmail}, ${next.deliverAt.toISOString()}, ${next.timeZone}, ${next.remind}, ${now.toISOString()}, ${now.toISOString()} from compliment
         returning compliment_id
       ), job as (
         insert into ${jobs} (kind, payload, run_at)
@@ -263,9 +265,19 @@ function nextDelivery(was: Current | undefined, pending: Current | undefined, in
   return {
     recipientEmail,
     deliverAt: asked.getTime() < now.getTime() && !(was && isDone(was.status)) ? now : asked,
+    timeZone: input.time_zone ?? was?.timeZone ?? "UTC",
     remind: input.remind ?? was?.remind ?? true,
   };
 }
 
+/** The delivery fields of a create's or an update's input. */
+const pick = ({ recipient_email, deliver_at, time_zone, remind }: DeliveryInput): DeliveryInput => ({
+  recipient_email,
+  deliver_at,
+  time_zone,
+  remind,
+});
+
+/** Whether `b` asks nothing new of `a`; the zone alone only shows its times, so a sent one keeps its own. */
 const sameDelivery = (a: Planned, b: Planned) =>
   sameMailbox(a.recipientEmail, b.recipientEmail) && a.deliverAt.getTime() === b.deliverAt.getTime() && a.remind === b.remind;
