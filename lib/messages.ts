@@ -3,6 +3,8 @@ export const SOMETHING_WRONG = "Something went wrong. Please try again later.";
 export const UNAUTHORIZED_LOGIN = "Unauthorized access. Please check your email or password.";
 export const UNAUTHORIZED_AGAIN = "Unauthorized. Please log in again.";
 export const UNAUTHENTICATED_SAVE = "Unauthenticated User. Please login again.";
+/** Said after UNAUTHENTICATED_SAVE when the page left for the login page kept what was typed on it (lib/forms/drafts.ts). */
+export const TYPING_KEPT = "What you typed is kept: it will be back on the page once you log in.";
 export const INVALID_INPUT = "Invalid input. Please check your data.";
 export const NOT_FOUND = "Compliment not found";
 export const LOG_IN_FIRST = "You must log in first!";

@@ -1,13 +1,17 @@
 import "server-only";
 import { BackendError, backendFetch, backendJson, NETWORK_ERROR } from "./client";
+import type { Answer } from "./wire";
 
 const path = (token: string) => `/v1/unsubscribe?${new URLSearchParams({ token })}`;
 
-/** Whether the address a delivery mail's link names is on the suppression list; "unknown" when the backend cannot say. */
-export async function unsubscribeStatus(token: string): Promise<"subscribed" | "unsubscribed" | "invalid" | "unknown"> {
+/**
+ * Whether the address a delivery mail's link names is on the suppression list, "undoable" while
+ * its Undo still works; "unknown" when the backend cannot say.
+ */
+export async function unsubscribeStatus(token: string): Promise<"subscribed" | "unsubscribed" | "undoable" | "invalid" | "unknown"> {
   try {
-    const body = await backendJson<{ data: { unsubscribed: boolean } }>(path(token));
-    return body.data.unsubscribed ? "unsubscribed" : "subscribed";
+    const { data } = await backendJson<Answer<"getSuppression">>(path(token));
+    return data.undoable ? "undoable" : data.unsubscribed ? "unsubscribed" : "subscribed";
   } catch (error) {
     if (error instanceof BackendError && (error.status === 403 || error.status === 422)) return "invalid";
     return "unknown";
@@ -23,6 +27,29 @@ export async function unsubscribeAddress(token: string): Promise<{ status: numbe
     return { status: 503, body: { success: false, message: NETWORK_ERROR } };
   }
 }
+
+/** What taking an address off the suppression list came to: "late" is an Undo an hour too late, "unknown" a backend that cannot be reached. */
+export type Resubscribed = "done" | "late" | "invalid" | "unknown";
+
+async function resubscribed(call: Promise<unknown>): Promise<Resubscribed> {
+  try {
+    await call;
+    return "done";
+  } catch (error) {
+    if (!(error instanceof BackendError) || error.status >= 500) return "unknown";
+    return error.status === 409 ? "late" : "invalid";
+  }
+}
+
+/** The unsubscribe page's Undo, with the delivery mail's token. */
+export const undoUnsubscribe = (token: string) => resubscribed(backendJson(path(token), { method: "DELETE" }));
+
+/** The query of the link mailed to an address that asked to receive compliments again. */
+export type ResubscribeLink = { keys: string; expires: string; signature: string };
+
+/** Follows that link: the address receives compliments again. */
+export const liftSuppression = (link: ResubscribeLink) =>
+  resubscribed(backendJson(`/v1/unsubscribe/again/confirm?${new URLSearchParams(link)}`, { method: "POST" }));
 
 /**
  * Follows a delivery mail's button on the backend, which marks the compliment opened: the path on

@@ -14,6 +14,7 @@ const routes: ReadonlyArray<Route> = [
   ["POST", /^email\/verify\/resend$/],
   ["GET", /^email\/verify\/\d+\/[0-9a-f]{64}$/, "changes"],
   ["POST", /^auth\/(forgot|reset)-password$/],
+  ["POST", /^unsubscribe\/again$/],
   ["GET", /^helpers\/countries(\/\d+\/states)?$/],
   ["GET", /^states\/\d+$/],
   ["GET", /^users\/profile(\/\d+)?$/],

@@ -851,6 +851,50 @@ export interface paths {
      * @description Behind the `List-Unsubscribe` URL of every delivery and reminder, the web app's `/unsubscribe/one-click`, where mail programs send `List-Unsubscribe=One-Click` as form data, which is not read: the token is the credential. Puts the address on the suppression list, so later deliveries to it are refused when written and scheduled ones are not sent. Answers the same when it already was.
      */
     post: operations["createSuppression"];
+    /**
+     * Undo unsubscribing, with the delivery mail's token
+     * @description The unsubscribe page's Undo: takes the token's address off the suppression list within an hour of its going on. Answers the same when it is not on the list. Later the token no longer does (409): the address asks for a link instead (`POST /unsubscribe/again`).
+     */
+    delete: operations["deleteSuppression"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/unsubscribe/again": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail an unsubscribed address a link to receive compliments again
+     * @description Queues a job that mails a signed link, valid for 24 hours, to the address itself, and only if it is on the suppression list, at most 3 a day for one mailbox. The answer is the same, and as fast, whatever the address, so it tells nothing about it.
+     */
+    post: operations["requestResubscribeLink"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/unsubscribe/again/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive compliments again, with the mailed link
+     * @description Behind the button of the web's `/unsubscribe/again` page, which the mailed link opens: takes every key of the address off the suppression list. The link's query (keys, expires, signature) is the credential.
+     */
+    post: operations["removeSuppressions"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5807,6 +5851,8 @@ export interface operations {
             message: string;
             data: {
               unsubscribed: boolean;
+              /** @description Whether `DELETE /unsubscribe` still works with this token (for an hour after unsubscribing). */
+              undoable: boolean;
             };
           };
         };
@@ -5870,6 +5916,256 @@ export interface operations {
         };
       };
       /** @description The token is not one this API signed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  deleteSuppression: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address receives compliments again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      /** @description The token is not one this API signed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Too long after unsubscribing: a link mailed to the address undoes it. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  requestResubscribeLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "robin@example.org"
+         *     }
+         */
+        "application/json": {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The same answer whatever the address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      /** @description The body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The request body is too large (see the document's description). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The body is not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed; `errors` holds the messages per field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many attempts; see Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  removeSuppressions: {
+    parameters: {
+      query: {
+        /** @description The suppression keys the link lifts: SHA-256 hex, dot-separated. */
+        keys: string;
+        expires: string;
+        signature: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address receives compliments again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      /** @description The link is not one this API signed, or has expired. */
       403: {
         headers: {
           [name: string]: unknown;

@@ -48,6 +48,12 @@ function read(key: string): FieldValues | undefined {
   }
 }
 
+/**
+ * Whether a draft is kept in this tab for `page` (a path and query, as login returns to it),
+ * whoever's it is: the login page says so only when it is true.
+ */
+export const hasDraftFor = (page: string) => draftKeys().some((key) => key.slice(PREFIX.length).split(":").slice(2).join(":") === page);
+
 /** Keeps every changed form on the page, just before the page is left for the login page. */
 export function keepDrafts() {
   const who = owner();

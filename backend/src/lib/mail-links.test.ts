@@ -38,6 +38,7 @@ const kinds: Record<string, RegExp> = {
   "activity: claimed": /^Your compliment for .*: .* kept it$/,
   "activity: replied": /^Your compliment for .*: .* wrote back$/,
   "unread message": / sent you a message$/,
+  "link to receive compliments again": /^Receive compliments by e-mail again from /,
 };
 const kindOf = (m: MailMessage) => Object.keys(kinds).find((k) => kinds[k]!.test(m.subject));
 
@@ -85,6 +86,12 @@ beforeAll(async () => {
   t.clock.advance(600_000);
   await step();
   t.clock.advance(t.deps.config.deliveryReminderAfter * 1000);
+  await step();
+  // Robin unsubscribes through the delivery's link, then asks for the way back: a mail of its own.
+  const delivered = t.mailer.outbox.find((m) => m.to === "robin@example.net")!;
+  const token = new URL(delivered.headers!["List-Unsubscribe"]!.slice(1, -1)).searchParams.get("token")!;
+  expect((await t.request(`/v1/unsubscribe?${new URLSearchParams({ token })}`, { method: "POST" })).status).toBe(200);
+  expect((await t.request("/v1/unsubscribe/again", { method: "POST", json: { email: "robin@example.net" } })).status).toBe(200);
   await step();
   mails = t.mailer.outbox;
 }, 60_000);
@@ -143,4 +150,39 @@ it("defuses the links of the user text it quotes: none is an href, none is there
   expect(mails.find((m) => kindOf(m) === "activity: viewed")!.subject).toBe(
     "Your compliment for Robin evil\u2024example/x: Someone just read it",
   );
+});
+
+it("reads well on phones: English, titled with its subject, laid out at the screen's width", () => {
+  for (const mail of mails) {
+    const head = mail.html.slice(0, mail.html.indexOf("<body"));
+    expect([kindOf(mail), /^<!doctype html><html lang="en">/.test(mail.html)]).toEqual([kindOf(mail), true]);
+    expect([kindOf(mail), head]).toEqual([
+      kindOf(mail),
+      expect.stringContaining('<meta name="viewport" content="width=device-width, initial-scale=1">'),
+    ]);
+    const title = head.match(/<title>([^<]*)<\/title>/)?.[1];
+    expect([kindOf(mail), title && unescape(title).replace(/&lt;/g, "<").replace(/&gt;/g, ">")]).toEqual([kindOf(mail), mail.subject]);
+  }
+});
+
+it("puts its address in plain text under every button, and the same link in the text part", () => {
+  for (const mail of mails) {
+    const buttons = [...mail.html.matchAll(/<a href="([^"]+)" style="display:inline-block;background:/g)].map((m) => m[1]!);
+    expect([kindOf(mail), buttons.length]).toEqual([kindOf(mail), 1]);
+    for (const href of buttons) {
+      const after = mail.html.slice(mail.html.indexOf(href) + href.length);
+      expect([kindOf(mail), after]).toEqual([
+        kindOf(mail),
+        expect.stringContaining(`If the button does not work, open: <a href="${href}"`),
+      ]);
+      expect(after).toContain(`>${href}</a>`);
+      expect(mail.text).toContain(unescape(href));
+    }
+  }
+});
+
+it("keeps the delivery's grouped code on one line", () => {
+  for (const mail of mails.filter((m) => kindOf(m)?.startsWith("delivery"))) {
+    expect(mail.html).toMatch(/<strong style="[^"]*white-space:nowrap[^"]*">\d{4} \d{4}<\/strong>/);
+  }
 });

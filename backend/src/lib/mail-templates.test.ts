@@ -1,4 +1,6 @@
-import { defuseLinks, quoteStart, unreadMessageMail } from "./mail-templates";
+import { deliveryMail, sentAgo } from "../routes/deliveries/delivery-mail";
+import { defaultConfig } from "../app";
+import { defuseLinks, quoteStart, resubscribeMail, unreadMessageMail } from "./mail-templates";
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const graphemes = (s: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(s)].length;
@@ -100,5 +102,57 @@ describe("defuseLinks", () => {
     }
     expect(mail.text).toContain("> Go to https\uA789//x now");
     expect(mail.html).not.toMatch(/href="(?!https:\/\/app\.example\/)/);
+  });
+});
+
+describe("the reminder's when", () => {
+  const sent = new Date("2026-03-10T09:00:00Z");
+  const after = (hours: number) => new Date(sent.getTime() + hours * 3_600_000);
+
+  it("counts whole days from the delivery's sent time to the clock", () => {
+    expect([0, 23.9, 24, 47.9, 48, 72, 24 * 10].map((h) => sentAgo(sent, after(h)))).toEqual([
+      "Earlier today",
+      "Earlier today",
+      "Yesterday",
+      "Yesterday",
+      "2 days ago",
+      "3 days ago",
+      "10 days ago",
+    ]);
+    expect(sentAgo(sent, after(-1))).toBe("Earlier today"); // a clock set back says nothing odd
+  });
+
+  it("opens the reminder, in both parts, and only the reminder", async () => {
+    const parts = {
+      complimentId: 1,
+      code: "12345678",
+      to: "Robin",
+      text: "Thank you.",
+      authorName: "Ada",
+      recipientEmail: "r@example.org",
+    };
+    const reminder = await deliveryMail(defaultConfig, parts, { sentAt: sent, now: after(30) });
+    for (const part of [reminder.text, reminder.html])
+      expect(part).toContain("Yesterday, Ada wrote you a compliment. It is still waiting for you:");
+    expect(reminder.text).not.toContain("A few days ago");
+    const first = await deliveryMail(defaultConfig, parts);
+    expect(first.text).toContain("Ada wrote you a compliment:");
+    expect(first.text).not.toMatch(/ago|Yesterday|Earlier today/);
+  });
+});
+
+describe("resubscribeMail", () => {
+  const mail = resubscribeMail({
+    appName: "Compliments",
+    to: "r@example.org",
+    url: "https://app.example/unsubscribe/again?keys=k",
+    hours: 24,
+  });
+
+  it("greets nobody by name (the address has no account) and says how long its link works", () => {
+    expect(mail.text.startsWith("Hello,\n")).toBe(true);
+    expect(mail.html).toContain("<p>Hello,</p>");
+    expect(mail.text).toContain("Receive compliments again: https://app.example/unsubscribe/again?keys=k");
+    expect(mail.text).toContain("The link works for 24 hours.");
   });
 });

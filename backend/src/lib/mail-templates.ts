@@ -14,39 +14,67 @@ export const defuseLinks = (text: string) =>
   text.replace(/:\/\//g, "\uA789//").replace(/(?<=[\p{L}\p{N}_-])[.\u3002\uFF0E\uFF61](?=[\p{L}\p{N}])/gu, "\u2024");
 const user = defuseLinks;
 
+/** The brand colour of buttons and headings in every mail. */
+const BRAND = "#9d174d";
+
+/**
+ * The page every HTML mail is: in English, titled with its subject, and laid out at the phone's
+ * width (without the viewport line phones draw it 980 px wide and shrink it). `body` is HTML.
+ */
+export const mailDocument = (o: { appName: string; subject: string; body: string }) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(o.subject)}</title></head>
+<body style="margin:0;font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;padding:16px">
+<main style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px">
+<p style="font-size:20px;font-weight:600;color:${BRAND};margin:0 0 24px">${escape(o.appName)}</p>
+${o.body}
+</main></body></html>`;
+
+/**
+ * A mail's button, and under it its address as plain text, for a program that shows no buttons or
+ * a reader who would rather copy it; the text part says the same.
+ */
+export const mailButton = (label: string, url: string) =>
+  `<p style="margin:32px 0 12px"><a href="${escape(url)}" style="display:inline-block;background:${BRAND};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(label)}</a></p>
+<p style="font-size:13px;color:#57534e;margin:0 0 24px;overflow-wrap:anywhere">${escape(FALLBACK_LINK)} <a href="${escape(url)}" style="color:#57534e">${escape(url)}</a></p>`;
+
+/** The sentence before a button's plain link. */
+export const FALLBACK_LINK = "If the button does not work, open:";
+
 /**
  * One layout for every e-mail: a greeting, a sentence, a quoted message where there is one, a
  * button with its link also in plain text. `name` and `quote` are user text, defused here; names
- * in `subject` and `intro` are defused by the caller.
+ * in `subject` and `intro` are defused by the caller. Without a name (an address with no account
+ * behind it) the greeting is a plain "Hello,".
  */
 function actionMail(o: {
   appName: string;
   to: string;
   subject: string;
-  name: string;
+  name?: string;
   intro: string;
   quote?: string;
   action: string;
   url: string;
   outro: string;
+  headers?: Record<string, string>;
 }): MailMessage {
-  const name = user(o.name);
+  const hello = o.name === undefined ? "Hello," : `Hello ${user(o.name)},`;
   const quote = o.quote === undefined ? undefined : user(o.quote);
   const quoted = quote === undefined ? [] : [quote.replace(/^/gm, "> "), ""];
-  const text = [`Hello ${name},`, "", o.intro, "", ...quoted, `${o.action}: ${o.url}`, "", o.outro, "", `— ${o.appName}`].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<p style="font-size:20px;font-weight:600;color:#9d174d;margin:0 0 24px">${escape(o.appName)}</p>
-<p>Hello ${escape(name)},</p><p>${escape(o.intro)}</p>${
-    quote === undefined
-      ? ""
-      : `<blockquote style="margin:24px 0;padding:12px 16px;border-left:4px solid #9d174d;background:#fdf2f8;white-space:pre-line">${escape(quote)}</blockquote>`
-  }
-<p style="margin:32px 0"><a href="${escape(o.url)}" style="background:#9d174d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(o.action)}</a></p>
-<p style="font-size:14px;color:#57534e">${escape(o.outro)}</p>
-<p style="font-size:12px;color:#78716c;word-break:break-all">If the button does not work, open this link: ${escape(o.url)}</p>
-</div></body></html>`;
-  return { to: o.to, subject: o.subject, text, html };
+  const text = [hello, "", o.intro, "", ...quoted, `${o.action}: ${o.url}`, "", o.outro, "", `— ${o.appName}`].join("\n");
+  const html = mailDocument({
+    appName: o.appName,
+    subject: o.subject,
+    body: `<p>${escape(hello)}</p><p>${escape(o.intro)}</p>${
+      quote === undefined
+        ? ""
+        : `<blockquote style="margin:24px 0;padding:12px 16px;border-left:4px solid ${BRAND};background:#fdf2f8;white-space:pre-line">${escape(quote)}</blockquote>`
+    }
+${mailButton(o.action, o.url)}
+<p style="font-size:14px;color:#57534e">${escape(o.outro)}</p>`,
+  });
+  return { to: o.to, subject: o.subject, text, html, ...(o.headers && { headers: o.headers }) };
 }
 
 export const verificationMail = (appName: string, to: string, name: string, url: string) =>
@@ -151,3 +179,19 @@ export function unreadMessageMail(
     outro: `You get one such e-mail when a message waits unread for you, at most one a conversation an hour. ${turnOff(config.appUrl)}`,
   });
 }
+
+/**
+ * Sent on request to an unsubscribed address, and to that address only: its link, which works for
+ * `hours`, puts it back on the list of those who receive compliments by e-mail.
+ */
+export const resubscribeMail = (o: { appName: string; to: string; url: string; hours: number; headers?: Record<string, string> }) =>
+  actionMail({
+    appName: o.appName,
+    to: o.to,
+    url: o.url,
+    headers: o.headers,
+    subject: `Receive compliments by e-mail again from ${o.appName}`,
+    intro: "Someone asked for this address to receive compliments by e-mail again. If it was you, press the button.",
+    action: "Receive compliments again",
+    outro: `The link works for ${o.hours} hours. If you did not ask for it, do nothing: this address stays unsubscribed.`,
+  });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { resubscribeRequestSchema } from "../../../../lib/validations/unsubscribe";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
-import { noAuth } from "../../lib/router";
+import { jsonBody, noAuth } from "../../lib/router";
 
 const tags = ["Deliveries"];
 const token = z.object({ token: z.string().max(200).optional() });
@@ -23,7 +24,12 @@ export const openDelivery = createRoute({
   },
 });
 
-const unsubscribed = z.object({ unsubscribed: z.boolean() });
+const unsubscribed = z.object({
+  unsubscribed: z.boolean(),
+  undoable: z
+    .boolean()
+    .openapi({ description: "Whether `DELETE /unsubscribe` still works with this token (for an hour after unsubscribing)." }),
+});
 const invalid = jsonResponse(errorSchema, "The token is not one this API signed.");
 
 export const unsubscribeStatus = createRoute({
@@ -51,4 +57,66 @@ export const unsubscribe = createRoute({
     "refused when written and scheduled ones are not sent. Answers the same when it already was.",
   request: { query: token },
   responses: { 200: doneResponse("The address is on the suppression list."), 403: invalid, ...errorResponses(422) },
+});
+
+export const undoUnsubscribe = createRoute({
+  method: "delete",
+  path: "/unsubscribe",
+  operationId: "deleteSuppression",
+  summary: "Undo unsubscribing, with the delivery mail's token",
+  security: noAuth,
+  tags,
+  description:
+    "The unsubscribe page's Undo: takes the token's address off the suppression list within an hour of its going on. " +
+    "Answers the same when it is not on the list. Later the token no longer does (409): the address asks for a link instead " +
+    "(`POST /unsubscribe/again`).",
+  request: { query: token },
+  responses: {
+    200: doneResponse("The address receives compliments again."),
+    403: invalid,
+    409: jsonResponse(errorSchema, "Too long after unsubscribing: a link mailed to the address undoes it."),
+    ...errorResponses(422),
+  },
+});
+
+export const requestResubscribeLink = createRoute({
+  method: "post",
+  path: "/unsubscribe/again",
+  operationId: "requestResubscribeLink",
+  summary: "Mail an unsubscribed address a link to receive compliments again",
+  security: noAuth,
+  tags,
+  description:
+    "Queues a job that mails a signed link, valid for 24 hours, to the address itself, and only if it is on the suppression " +
+    "list, at most 3 a day for one mailbox. The answer is the same, and as fast, whatever the address, so it tells nothing " +
+    "about it.",
+  request: jsonBody(resubscribeRequestSchema, { email: "robin@example.org" }),
+  responses: { 200: doneResponse("The same answer whatever the address."), ...errorResponses(413, 422, 429) },
+});
+
+const signedKeys = z.object({
+  keys: z
+    .string()
+    .regex(/^[0-9a-f]{64}(\.[0-9a-f]{64})?$/)
+    .openapi({ description: "The suppression keys the link lifts: SHA-256 hex, dot-separated." }),
+  expires: z.string().regex(/^\d{1,12}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const resubscribe = createRoute({
+  method: "post",
+  path: "/unsubscribe/again/confirm",
+  operationId: "removeSuppressions",
+  summary: "Receive compliments again, with the mailed link",
+  security: noAuth,
+  tags,
+  description:
+    "Behind the button of the web's `/unsubscribe/again` page, which the mailed link opens: takes every key of the address " +
+    "off the suppression list. The link's query (keys, expires, signature) is the credential.",
+  request: { query: signedKeys },
+  responses: {
+    200: doneResponse("The address receives compliments again."),
+    403: jsonResponse(errorSchema, "The link is not one this API signed, or has expired."),
+    ...errorResponses(422),
+  },
 });

@@ -319,6 +319,9 @@ describe("the reminder", () => {
     t.clock.advance(1000);
     await step();
     expect(reminders(to).map((m) => m.subject)).toEqual(["A reminder: Rita Reminder wrote you a compliment"]);
+    // When it was sent, from the delivery's sent time and the clock: the reminder goes 3 days after.
+    for (const part of [reminders(to)[0]!.text, reminders(to)[0]!.html])
+      expect(part).toContain("3 days ago, Rita Reminder wrote you a compliment. It is still waiting for you:");
     t.clock.advance(10 * reminderAfter());
     await step();
     expect(mailsTo(to)).toHaveLength(2);
@@ -366,7 +369,11 @@ describe("unsubscribing", () => {
     const link = unsubscribeLink(mailsTo(to)[0]!);
     expect(link.origin + link.pathname).toBe("http://localhost:3000/unsubscribe/one-click");
     const path = backendPath(link);
-    expect(await (await t.request(path)).json()).toEqual({ success: true, message: expect.any(String), data: { unsubscribed: false } });
+    expect(await (await t.request(path)).json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: { unsubscribed: false, undoable: false },
+    });
 
     const oneClick = await t.request(path, {
       method: "POST",
@@ -376,7 +383,7 @@ describe("unsubscribing", () => {
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toEqual({ success: true, message: "You will not receive any more compliments at this address." });
     expect((await t.request(path, { method: "POST" })).status).toBe(200);
-    expect((await (await t.request(path)).json()).data).toEqual({ unsubscribed: true });
+    expect((await (await t.request(path)).json()).data).toEqual({ unsubscribed: true, undoable: true });
 
     const refused = await write(author, { recipient_email: to.toUpperCase() });
     expect(refused.status).toBe(422);

@@ -24,6 +24,7 @@ export function deliveryJobs(deps: Pick<AppDeps, "db" | "mailer" | "clock" | "co
         deliverAt: deliveries.deliverAt,
         remind: deliveries.remind,
         remindedAt: deliveries.remindedAt,
+        sentAt: deliveries.sentAt,
         parts: {
           complimentId: compliments.id,
           code: compliments.code,
@@ -114,8 +115,8 @@ export function deliveryJobs(deps: Pick<AppDeps, "db" | "mailer" | "clock" | "co
     [DELIVERY_REMINDER]: {
       async run({ complimentId }) {
         const row = await load(Number(complimentId));
-        if (row?.status !== "sent" || !row.remind || row.remindedAt || (await isSuppressed(row.parts))) return;
-        await mailer.send(await deliveryMail(config, row.parts, true));
+        if (row?.status !== "sent" || !row.remind || row.remindedAt || !row.sentAt || (await isSuppressed(row.parts))) return;
+        await mailer.send(await deliveryMail(config, row.parts, { sentAt: row.sentAt, now: clock.now() }));
         await db
           .update(deliveries)
           .set({ remindedAt: clock.now(), updatedAt: clock.now() })

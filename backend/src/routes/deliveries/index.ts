@@ -1,19 +1,26 @@
 import { eq } from "drizzle-orm";
 import { shortLink } from "../../../../lib/code-links";
+import { unsubscribeMessages } from "../../../../lib/validations/unsubscribe";
 import { compliments, emailSuppressions } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { clientKey } from "../../lib/client-ip";
 import { done, failed, ok } from "../../lib/envelope";
+import { tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import * as routes from "./deliveries.routes";
 import { markOpened } from "./delivery-jobs";
+import { resubscriptions } from "./resubscribe";
 import { verifyToken } from "./tokens";
 
-export const UNSUBSCRIBED = "You will not receive any more compliments at this address.";
-const INVALID_LINK = "This unsubscribe link is invalid.";
+export const { unsubscribed: UNSUBSCRIBED, resubscribed: RESUBSCRIBED, linkAsked: LINK_ASKED } = unsubscribeMessages;
+const { invalidToken: INVALID_LINK, tooLate: TOO_LATE, invalidLink: INVALID_AGAIN_LINK } = unsubscribeMessages;
 
-/** The links of a delivery mail: its button, and unsubscribing its address. */
-export function deliveriesRouter({ db, clock, config }: AppDeps) {
+/** The links of a delivery mail: its button, unsubscribing its address, and receiving compliments there again. */
+export function deliveriesRouter(deps: AppDeps) {
+  const { db, clock, config, limiter } = deps;
   const addressOf = (token: string | undefined) => verifyToken(config.appKey, "unsubscribe", token);
+  const again = resubscriptions(deps);
+  const asks = limiter("resubscribe-request", { points: 10, duration: 60, message: tooManyMessage("requests for a link") });
 
   return createRouter()
     .openapi(routes.openDelivery, async (c) => {
@@ -29,12 +36,29 @@ export function deliveriesRouter({ db, clock, config }: AppDeps) {
       const hash = addressOf(c.req.valid("query").token);
       if (!hash) return c.json(failed(INVALID_LINK), 403);
       const [row] = await db.select().from(emailSuppressions).where(eq(emailSuppressions.emailHash, hash));
-      return c.json(ok("Unsubscribe status retrieved.", { unsubscribed: row !== undefined }), 200);
+      const status = { unsubscribed: row !== undefined, undoable: row !== undefined && again.undoable(row.createdAt) };
+      return c.json(ok("Unsubscribe status retrieved.", status), 200);
     })
     .openapi(routes.unsubscribe, async (c) => {
       const hash = addressOf(c.req.valid("query").token);
       if (!hash) return c.json(failed(INVALID_LINK), 403);
       await db.insert(emailSuppressions).values({ emailHash: hash, createdAt: clock.now() }).onConflictDoNothing();
       return c.json(done(UNSUBSCRIBED), 200);
+    })
+    .openapi(routes.undoUnsubscribe, async (c) => {
+      const hash = addressOf(c.req.valid("query").token);
+      if (!hash) return c.json(failed(INVALID_LINK), 403);
+      if ((await again.undo(hash)) === "late") return c.json(failed(TOO_LATE), 409);
+      return c.json(done(RESUBSCRIBED), 200);
+    })
+    .openapi(routes.requestResubscribeLink, async (c) => {
+      await asks.hit(clientKey(c, config.trustedProxies));
+      // Listed or not, the address is looked up only by a job: the answer and its timing are the same.
+      await again.ask(c.req.valid("json").email);
+      return c.json(done(LINK_ASKED), 200);
+    })
+    .openapi(routes.resubscribe, async (c) => {
+      if (!(await again.lift(c.req.valid("query")))) return c.json(failed(INVALID_AGAIN_LINK), 403);
+      return c.json(done(RESUBSCRIBED), 200);
     });
 }
