@@ -59,15 +59,19 @@ export function AppToaster() {
   useEffect(() => {
     // Where focus came from into the toasts: it goes back there when the toast that has it goes.
     let cameFrom: Element | null = null;
-    // A removed element takes focus with it without a focus event: the page is watched while a toast has focus.
+    const goBack = () => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      if (cameFrom instanceof HTMLElement && cameFrom.isConnected) cameFrom.focus({ preventScroll: true });
+      else document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
+    };
+    // A browser that moves no focus event when the focused element is removed: the page is watched while a toast has focus.
     const watch = new MutationObserver(() => {
       if (!held.current || (document.activeElement && document.activeElement !== document.body)) return;
       holdToasts((held.current = false));
       watch.disconnect();
-      if (cameFrom instanceof HTMLElement && cameFrom.isConnected) cameFrom.focus({ preventScroll: true });
-      else document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
+      goBack();
     });
-    // Where focus is (focusin) or is going (focusout: nowhere when the window loses it).
+    // Where focus is (focusin) or is going (focusout: nowhere when the window loses it, or the element is removed).
     const follow = (e: FocusEvent) => {
       const to = e.type === "focusin" ? e.target : e.relatedTarget;
       const inToaster = to instanceof Element && to.closest(TOASTER) !== null;
@@ -76,6 +80,12 @@ export function AppToaster() {
         e.stopPropagation();
         if (!held.current) cameFrom = e.relatedTarget instanceof Element ? e.relatedTarget : null;
       }
+      // Focus going nowhere from a toast: out of the page (it stays there), or its toast removed (it comes back).
+      const from = e.target;
+      if (e.type === "focusout" && !to && held.current && from instanceof Node)
+        setTimeout(() => {
+          if (!from.isConnected) goBack();
+        }, 0);
       if (inToaster === held.current) return;
       holdToasts((held.current = inToaster));
       if (inToaster) watch.observe(document.body, { childList: true, subtree: true });
