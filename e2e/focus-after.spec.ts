@@ -189,3 +189,19 @@ test("removing a site on the profile gives focus to the Remove of the site that 
   await expect(page.getByLabel("Site Name 1", { exact: true })).toBeFocused();
   await axeAtBothWidths(page, "profile links after removals");
 });
+
+test("the profile picture's camera buttons hand focus to the ones that replace them", async ({ browser }) => {
+  const user = await verifiedUser("picture");
+  const page = await signedIn(browser, user);
+  await page.goto("/profile");
+  await page.getByRole("tab", { name: "Profile Picture" }).click();
+  await page.getByRole("button", { name: "WebCam" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Capture Photo" })).toBeFocused();
+  await page.getByRole("button", { name: "Cancel" }).press("Enter");
+  await expect(page.getByRole("button", { name: "WebCam" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => (document.querySelector("video") as HTMLVideoElement | null)?.videoWidth);
+  await page.getByRole("button", { name: "Capture Photo" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Save Picture" })).toBeFocused();
+  await axeAtBothWidths(page, "profile picture after a capture");
+});

@@ -44,6 +44,7 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
   const [busy, setBusy] = useState(false);
   const [scanning, setScanning] = useState(false);
   const confirm = useRef<ConfirmDialogHandle>(null);
+  const scanButton = useRef<HTMLButtonElement>(null);
   // A busy button is disabled, and drops focus, as does a question asked after a check: once the
   // answer is there, focus is on the code again, for this one or the next (unless something has it).
   const refocus = () =>
@@ -91,6 +92,14 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
     setAnswer({ kind: "undone", coupon: result.body });
   }
 
+  /** "Stop scanning" goes with the camera: focus goes back to Scan, which opened it. */
+  function stopScanning() {
+    setScanning(false);
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) scanButton.current?.focus();
+    });
+  }
+
   async function onScan(text: string) {
     setScanning(false);
     const token = scannedToken(text);
@@ -124,13 +133,13 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
             <Ticket aria-hidden className="size-4" />
             {busy ? "Checking..." : "Redeem"}
           </Button>
-          <Button type="button" variant="secondary" onClick={() => setScanning((open) => !open)} aria-expanded={scanning}>
+          <Button ref={scanButton} type="button" variant="secondary" onClick={() => setScanning((open) => !open)} aria-expanded={scanning}>
             <ScanLine aria-hidden className="size-4" />
             Scan
           </Button>
         </div>
       </form>
-      {scanning && <CouponScanner onRead={(text) => void onScan(text)} onClose={() => setScanning(false)} />}
+      {scanning && <CouponScanner onRead={(text) => void onScan(text)} onClose={stopScanning} />}
       <div role="status" aria-live="polite">
         {answer && <TillResult answer={answer} onUndo={undo} busy={busy} />}
       </div>
