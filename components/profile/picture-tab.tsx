@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { saveProfilePicture } from "@/lib/client/profile";
-import { focusAfter } from "@/lib/focus";
+import { focusFirst } from "@/lib/focus";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { pictureSchema } from "@/lib/validations/profile";
 
@@ -18,9 +18,8 @@ const SAVE_FAILED = "Failed to update profile picture";
  * button named `name` that took the pressed one's place (or Save Picture once a photo is taken).
  */
 function focusButton(form: HTMLFormElement | null, name: string) {
-  requestAnimationFrame(() =>
-    focusAfter(form, ...[...(form?.querySelectorAll("button") ?? [])].filter((b) => b.textContent?.trim() === name)),
-  );
+  // Not "unless something has focus": React may keep the pressed button's element for its replacement.
+  requestAnimationFrame(() => focusFirst(...[...(form?.querySelectorAll("button") ?? [])].filter((b) => b.textContent?.trim() === name)));
 }
 
 /** Upload a picture from a file, or switch to the camera and capture a JPEG. */
