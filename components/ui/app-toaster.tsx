@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Toaster, toast } from "sonner";
+import { focusFirst } from "@/lib/focus";
 
 /** Just below the one-row top bar (h-14, 3.5 rem), so a toast never covers it. */
 const BELOW_TOP_BAR = "4.25rem";
@@ -62,7 +63,7 @@ export function AppToaster() {
     const goBack = () => {
       if (document.activeElement && document.activeElement !== document.body) return;
       if (cameFrom instanceof HTMLElement && cameFrom.isConnected) cameFrom.focus({ preventScroll: true });
-      else document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
+      else focusFirst(document.querySelector("main h1"));
     };
     // A browser that moves no focus event when the focused element is removed: the page is watched while a toast has focus.
     const watch = new MutationObserver(() => {
@@ -78,7 +79,8 @@ export function AppToaster() {
       if (e.type === "focusin" && inToaster) {
         // Sonner's list would note where focus came from, to send it back there whenever it leaves.
         e.stopPropagation();
-        if (!held.current) cameFrom = e.relatedTarget instanceof Element ? e.relatedTarget : null;
+        const origin = e.relatedTarget instanceof Element ? e.relatedTarget : null;
+        if (!origin?.closest(TOASTER)) cameFrom = origin;
       }
       // Focus going nowhere from a toast: out of the page (it stays there), or its toast removed (it comes back).
       const from = e.target;
