@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { freePort, startProcess, stopProcess } from "../scripts/lib/processes";
 import { api, logIn, registerUser, signedIn, verifiedUser } from "./fixtures/session";
 
 // Where keyboard focus goes after a toast, a dialog or a removal: where the user sent it, or the
@@ -215,4 +217,35 @@ test("the profile picture's camera buttons hand focus to the ones that replace t
   await page.getByRole("button", { name: "Capture Photo" }).press("Enter");
   await expect(page.getByRole("button", { name: "Save Picture" })).toBeFocused();
   await axeAtBothWidths(page, "profile picture after a capture");
+});
+
+test("the Starting… page npm start shows until the backend answers: 503, Retry-After, a Retry link, axe at 1280 and 390 px", async ({
+  page,
+}) => {
+  test.slow();
+  // The web server as npm start runs it, in front of a backend that is not up (nothing listens there).
+  const port = await freePort();
+  const web = startProcess(
+    ["scripts/web-server.mjs", "--wait-for-backend"],
+    {
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${await freePort()}`,
+      APP_URL: `http://localhost:${port}`,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      NODE_ENV: "production",
+    },
+    "web-starting",
+  );
+  try {
+    const url = `http://localhost:${port}/login`;
+    await expect.poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 60_000, intervals: [250] }).toBe(503);
+    const res = await fetch(url);
+    expect(res.headers.get("retry-after")).toBe("2");
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1, name: "Starting…" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retry" })).toHaveAttribute("href", "/login");
+    await axeAtBothWidths(page, "the Starting… page");
+  } finally {
+    await stopProcess(web);
+  }
 });
