@@ -1,9 +1,11 @@
 // `npm start`: builds the web app when its build is missing or older than the sources, then runs
-// the backend and the web server together. Ctrl-C (or either one stopping) stops both.
+// the backend and the web server together, and prints one line once both answer: the address and
+// the demo accounts. Ctrl-C (or either one stopping) stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { defaults, withDefaults } from "../config/defaults.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,10 +31,45 @@ if (!dev && isBuildStale()) {
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const children = [
   run("api", [tsx, ...(dev ? ["watch"] : []), "backend/src/main.ts"]),
-  run("web", [...youngGeneration(env), "scripts/web-server.mjs", ...(dev ? ["--dev"] : [])], {
+  // Its pages wait for the backend, which takes longer to start (lib/server/start-gate.ts).
+  run("web", [...youngGeneration(env), "scripts/web-server.mjs", "--wait-for-backend", ...(dev ? ["--dev"] : [])], {
     NODE_ENV: dev ? "development" : "production",
   }),
 ];
+
+/**
+ * Waits until the backend says it is healthy and the web serves a page (not its "Starting…" page),
+ * then prints the one line a newcomer needs: where to go and, where the demo data is seeded (the
+ * embedded database, SEED=auto), whom to log in as.
+ */
+async function sayWhenReady() {
+  const webHost = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
+  const web = `http://${webHost.includes(":") ? `[${webHost}]` : webHost}:${env.PORT}/`;
+  const answers = async (url) => {
+    try {
+      const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      return res.status < 500;
+    } catch {
+      return false;
+    }
+  };
+  while (!stopping && !((await answers(`${env.API_URL}/v1/health`)) && (await answers(web)))) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (stopping) return;
+  const demo = !env.DATABASE_URL && env.SEED !== "never";
+  const accounts = demo ? await demoAccounts() : "";
+  console.log(`Ready: ${env.APP_URL}${accounts ? ` — demo accounts (e-mail / password): ${accounts}` : ""}`);
+}
+
+/** The demo users the embedded database is seeded with (backend/src/db/seed-data.ts), as "e-mail / password" pairs. */
+async function demoAccounts() {
+  const { demoUsers } = await tsImport("../backend/src/db/seed-data.ts", import.meta.url);
+  return Object.values(demoUsers)
+    .map((user) => `${user.email} / ${user.password}`)
+    .join(", ");
+}
 
 /**
  * The web's young generation is held to 16 MB semi-spaces (V8's default until Node 22): left to
@@ -62,6 +99,7 @@ function stopAll(code) {
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
+void sayWhenReady();
 
 function run(name, args, extraEnv = {}) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });

@@ -17,6 +17,8 @@ Object.assign(process.env, withDefaults(process.env));
 const port = Number(process.env.PORT);
 const hostname = process.env.HOST;
 const dev = process.argv.includes("--dev");
+// `npm start` runs the backend beside this server: pages wait for it (lib/server/start-gate.ts).
+const waitForBackend = process.argv.includes("--wait-for-backend");
 const appUrl = process.env.APP_URL;
 const hsts = appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : undefined;
 
@@ -24,6 +26,8 @@ const { log, captureConsole } = await tsImport("../lib/server/log.ts", import.me
 captureConsole();
 const { webOps } = await tsImport("../lib/server/web-ops.ts", import.meta.url);
 const { addressSet } = await tsImport("../lib/address-set.ts", import.meta.url);
+const { startGate } = await tsImport("../lib/server/start-gate.ts", import.meta.url);
+const gate = waitForBackend ? startGate({ apiUrl: process.env.API_URL, appName: process.env.APP_NAME }) : undefined;
 
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
@@ -34,18 +38,20 @@ const { allowBackForward } = await tsImport("../lib/page-cache/back-forward.ts",
 const { unknownActions } = await tsImport("../lib/unknown-actions.ts", import.meta.url);
 const refuseUnknownAction = dev ? () => false : unknownActions(new URL("../.next/", import.meta.url));
 const selfHost = ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname;
-const pages = dev
-  ? undefined
-  : publicComplimentPages({
-      selfUrl: `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`,
-      appUrl,
-      apiUrl: process.env.API_URL,
-      internalToken: process.env.INTERNAL_TOKEN || undefined,
-      authSecret: process.env.AUTH_SECRET ?? "",
-      secureCookies: appUrl.startsWith("https:"),
-      redisUrl: process.env.REDIS_URL || undefined,
-      buildId: readFileSync(new URL("../.next/BUILD_ID", import.meta.url), "utf8").trim(),
-    });
+// Its event streams follow the backend: while the gate holds, there is none to follow yet.
+let pages;
+const openPages = () =>
+  (pages = publicComplimentPages({
+    selfUrl: `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`,
+    appUrl,
+    apiUrl: process.env.API_URL,
+    internalToken: process.env.INTERNAL_TOKEN || undefined,
+    authSecret: process.env.AUTH_SECRET ?? "",
+    secureCookies: appUrl.startsWith("https:"),
+    redisUrl: process.env.REDIS_URL || undefined,
+    buildId: readFileSync(new URL("../.next/BUILD_ID", import.meta.url), "utf8").trim(),
+  }));
+if (!dev) void (gate ? gate.opened.then(openPages) : openPages());
 
 const ops = webOps({
   root: fileURLToPath(new URL("..", import.meta.url)),
@@ -59,6 +65,7 @@ const server = createServer((req, res) => {
   if (hsts) res.setHeader("Strict-Transport-Security", hsts);
   const fill = pages?.isFill(req) ?? false;
   return ops.serve(req, res, fill, async () => {
+    if (gate?.hold(req, res)) return;
     if (!fill) {
       const prior = req.headers["x-forwarded-for"];
       const address = req.socket.remoteAddress ?? "";

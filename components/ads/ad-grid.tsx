@@ -2,14 +2,18 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Heart } from "lucide-react";
 import { toast } from "sonner";
 import type { Ad } from "@/lib/api/shapes";
 import { adFailures, toggleFavorite } from "@/lib/client/ads";
 import { toastFailure } from "@/lib/client/api";
+import { focusAfter, focusFirst } from "@/lib/focus";
 
-/** Ad cards; favourites get 'Remove' (the card goes at once), the full list a heart that toggles. */
+/**
+ * Ad cards; favourites get 'Remove' (the card goes at once, and focus to the next card's Remove, or
+ * the one before, or the page's heading when none is left), the full list a heart that toggles.
+ */
 export function AdGrid({ initial, favourites }: { initial: Ad[]; favourites: boolean }) {
   const router = useRouter();
   const [ads, setAds] = useState(initial);
@@ -19,9 +23,20 @@ export function AdGrid({ initial, favourites }: { initial: Ad[]; favourites: boo
     setShown(initial);
     setAds(initial);
   }
+  const area = useRef<HTMLElement | null>(null);
+  /** The place of the card just removed, whose Remove had focus. */
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const at = removedAt.current;
+    removedAt.current = null;
+    const buttons = area.current?.querySelectorAll("[data-remove]") ?? [];
+    if (!focusFirst(buttons[at], buttons[at - 1])) focusAfter(area.current);
+  }, [ads]);
 
   async function toggle(ad: Ad) {
     const previous = ads;
+    if (favourites) removedAt.current = ads.indexOf(ad);
     setAds(favourites ? ads.filter((a) => a.id !== ad.id) : ads.map((a) => (a.id === ad.id ? { ...a, isFavorite: !a.isFavorite } : a)));
     const result = await toggleFavorite(ad.id);
     if (!result.ok) {
@@ -34,12 +49,12 @@ export function AdGrid({ initial, favourites }: { initial: Ad[]; favourites: boo
 
   if (ads.length === 0)
     return (
-      <p className="rounded-xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
+      <p ref={(el) => void (area.current = el)} className="rounded-xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
         {favourites ? "No favorite ads" : "No ads found"}
       </p>
     );
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul ref={(el) => void (area.current = el)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {ads.map((ad) => (
         <li key={ad.id} className="relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <Link href={`/business-profile/${ad.id}`} className="group block">
@@ -57,6 +72,7 @@ export function AdGrid({ initial, favourites }: { initial: Ad[]; favourites: boo
           {favourites ? (
             <button
               type="button"
+              data-remove
               onClick={() => toggle(ad)}
               className="mx-4 mb-4 rounded-md px-3 py-1.5 text-sm font-medium text-red-700 ring-1 ring-red-200 hover:bg-red-50"
             >

@@ -2,11 +2,13 @@
 
 import { UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { addMember, removeMember } from "@/lib/client/business";
+import { focusAfter } from "@/lib/focus";
 import { toastFailure } from "@/lib/client/api";
 import { useZodForm, toastFixErrors } from "@/lib/forms/use-zod-form";
 import { addMemberSchema } from "@/lib/validations/business";
@@ -20,6 +22,15 @@ const REMOVE_FAILED = "The staff member could not be removed. Please try again."
 export function MembersPanel({ businessId, members }: { businessId: number; members: Member[] }) {
   const router = useRouter();
   const form = useZodForm(addMemberSchema, "submit", { email: "" });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removed = useRef(false);
+
+  // A removed person's row goes with its Remove button, which had focus: the list's heading takes it.
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    focusAfter(heading.current, heading.current);
+  }, [members]);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const result = await addMember(businessId, email);
@@ -39,12 +50,15 @@ export function MembersPanel({ businessId, members }: { businessId: number; memb
     const result = await removeMember(businessId, member.id);
     if (!result.ok) return toastFailure(result, REMOVE_FAILED);
     toast.success(result.body);
+    removed.current = true;
     router.refresh();
   }
 
   return (
     <div className="space-y-3">
-      <h2 className="text-lg font-semibold">People</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        People
+      </h2>
       <ul className="divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
         {members.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">

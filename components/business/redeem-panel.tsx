@@ -44,6 +44,13 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
   const [busy, setBusy] = useState(false);
   const [scanning, setScanning] = useState(false);
   const confirm = useRef<ConfirmDialogHandle>(null);
+  const scanButton = useRef<HTMLButtonElement>(null);
+  // A busy button is disabled, and drops focus, as does a question asked after a check: once the
+  // answer is there, focus is on the code again, for this one or the next (unless something has it).
+  const refocus = () =>
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) form.setFocus("code");
+    });
 
   useEffect(() => {
     if (pending) confirm.current?.open();
@@ -54,9 +61,15 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
     setAnswer(undefined);
     const result = await checkCoupon(code);
     setBusy(false);
-    if ("ok" in result) return toastFailure(result, CHECK_FAILED);
+    if ("ok" in result) {
+      refocus();
+      return toastFailure(result, CHECK_FAILED);
+    }
     if (result.kind === "valid") setPending(result.coupon);
-    else setAnswer(result);
+    else {
+      setAnswer(result);
+      refocus();
+    }
   }
 
   async function redeem(coupon: TillCoupon) {
@@ -64,6 +77,7 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
     setBusy(true);
     const result = await redeemCoupon(coupon.code);
     setBusy(false);
+    refocus();
     if ("ok" in result) return toastFailure(result, REDEEM_FAILED);
     setAnswer(result);
     if (result.kind === "redeemed") form.reset({ code: "" });
@@ -73,8 +87,17 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
     setBusy(true);
     const result = await undoRedemption(coupon.id);
     setBusy(false);
+    refocus();
     if (!result.ok) return toastFailure(result, REDEEM_FAILED);
     setAnswer({ kind: "undone", coupon: result.body });
+  }
+
+  /** "Stop scanning" goes with the camera: focus goes back to Scan, which opened it. */
+  function stopScanning() {
+    setScanning(false);
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) scanButton.current?.focus();
+    });
   }
 
   async function onScan(text: string) {
@@ -110,13 +133,13 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
             <Ticket aria-hidden className="size-4" />
             {busy ? "Checking..." : "Redeem"}
           </Button>
-          <Button type="button" variant="secondary" onClick={() => setScanning((open) => !open)} aria-expanded={scanning}>
+          <Button ref={scanButton} type="button" variant="secondary" onClick={() => setScanning((open) => !open)} aria-expanded={scanning}>
             <ScanLine aria-hidden className="size-4" />
             Scan
           </Button>
         </div>
       </form>
-      {scanning && <CouponScanner onRead={(text) => void onScan(text)} onClose={() => setScanning(false)} />}
+      {scanning && <CouponScanner onRead={(text) => void onScan(text)} onClose={stopScanning} />}
       <div role="status" aria-live="polite">
         {answer && <TillResult answer={answer} onUndo={undo} busy={busy} />}
       </div>
@@ -127,7 +150,10 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
           question={`Redeem "${pending.offer.value} — ${pending.offer.name}" for ${pending.holderFirstName}?`}
           confirmLabel="Redeem"
           onConfirm={() => void redeem(pending)}
-          onCancel={() => setPending(undefined)}
+          onCancel={() => {
+            setPending(undefined);
+            refocus();
+          }}
         />
       )}
     </div>

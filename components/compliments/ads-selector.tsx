@@ -1,11 +1,12 @@
 "use client";
 
 import { Plus, TriangleAlert, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useController, useFieldArray, useFormContext, useWatch, type Control } from "react-hook-form";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { Ad } from "@/lib/api/shapes";
 import { adTitle, searchAds } from "@/lib/client/ads";
+import { focusFirst } from "@/lib/focus";
 import { ADS_FETCH_FAILED } from "@/lib/messages";
 import { NO_AD, type AdRow } from "@/lib/validations/compliment";
 
@@ -100,6 +101,17 @@ export function AdsSelector({ chosen }: { chosen: Ad[] }) {
   const [titles, setTitles] = useState(() => new Map(chosen.map((ad) => [ad.id, ad.title])));
   const { control, formState, trigger } = useFormContext<AdRowsValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "ads" });
+  const list = useRef<HTMLFieldSetElement>(null);
+  /** The place of the row just removed, whose Remove had focus: the row that took its place takes it. */
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const at = removedAt.current;
+    removedAt.current = null;
+    const removes = list.current?.querySelectorAll("[data-remove]") ?? [];
+    const rows = list.current?.querySelectorAll<HTMLElement>("[role=combobox]") ?? [];
+    focusFirst(removes[at - 1], removes[at - 2], rows[Math.min(at, rows.length - 1)]);
+  }, [fields.length]);
   const rows = useWatch({ control, name: "ads" });
   const taken = new Set(rows.flatMap((r) => (typeof r.adId === "number" ? [r.adId] : [])));
   const noAd = rows[0]?.adId === NO_AD;
@@ -112,7 +124,7 @@ export function AdsSelector({ chosen }: { chosen: Ad[] }) {
   }, [untitled]);
   const listError = formState.errors.ads?.root?.message ?? formState.errors.ads?.message;
   return (
-    <fieldset className="space-y-3" aria-describedby={listError ? `${id}-all` : undefined}>
+    <fieldset ref={list} className="space-y-3" aria-describedby={listError ? `${id}-all` : undefined}>
       <legend className="mb-1 text-sm font-medium text-stone-800">Ads</legend>
       {fields.map((row, i) => (
         <div key={row.id}>
@@ -134,8 +146,12 @@ export function AdsSelector({ chosen }: { chosen: Ad[] }) {
             {i > 0 && (
               <button
                 type="button"
-                onClick={() => remove(i)}
+                onClick={() => {
+                  removedAt.current = i;
+                  remove(i);
+                }}
                 aria-label={`Remove ad ${i + 1}`}
+                data-remove
                 className="rounded-md p-2 text-stone-600 ring-1 ring-stone-300 hover:bg-stone-100"
               >
                 <X aria-hidden className="size-4" />

@@ -106,6 +106,7 @@ export function ComplimentActions({ complimentId, code, authorName, recipient, r
   const [claimed, setClaimed] = useState(false);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const isItYou = useRef<ConfirmDialogHandle>(null);
+  const claimButton = useRef<HTMLButtonElement>(null);
   const started = useRef(false);
 
   function fail(result: ApiFailure) {
@@ -178,6 +179,7 @@ export function ComplimentActions({ complimentId, code, authorName, recipient, r
                 </JoinFirst>
               ) : (
                 <Button
+                  ref={claimButton}
                   type="button"
                   onClick={() => isItYou.current?.open()}
                   disabled={busy}
@@ -200,6 +202,8 @@ export function ComplimentActions({ complimentId, code, authorName, recipient, r
           cancelLabel="No"
           tone="primary"
           onConfirm={claim}
+          // Asked on load, it has no control to go back to: "No" leaves focus on Claim, which asks again.
+          returnFocus={() => claimButton.current}
         />
       )}
     </div>

@@ -63,6 +63,14 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
 
   useEffect(scrollToBottom, []);
 
+  // Reply's compose view is there to write: its message box has focus from the start.
+  const composing = Boolean(reply) && !conversation.id;
+  useEffect(() => {
+    if (composing) form.setFocus("message");
+    // Once, as the view opens: the first message sent turns it into the conversation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
+  }, []);
+
   // Older pages are prepended; keep the messages the reader was looking at where they were.
   useLayoutEffect(() => {
     if (keepBottomOffset.current === null || !list.current) return;

@@ -7,10 +7,20 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { saveProfilePicture } from "@/lib/client/profile";
+import { focusFirst } from "@/lib/focus";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { pictureSchema } from "@/lib/validations/profile";
 
 const SAVE_FAILED = "Failed to update profile picture";
+
+/**
+ * The camera's buttons and the upload's replace each other, taking focus with them: it goes to the
+ * button named `name` that took the pressed one's place (or Save Picture once a photo is taken).
+ */
+function focusButton(form: HTMLFormElement | null, name: string) {
+  // Not "unless something has focus": React may keep the pressed button's element for its replacement.
+  requestAnimationFrame(() => focusFirst(...[...(form?.querySelectorAll("button") ?? [])].filter((b) => b.textContent?.trim() === name)));
+}
 
 /** Upload a picture from a file, or switch to the camera and capture a JPEG. */
 export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSaved(): void }) {
@@ -22,6 +32,7 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
   const [preview, setPreview] = useState(currentUrl);
   const [camera, setCamera] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!camera) return;
@@ -35,6 +46,7 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
       .catch(() => {
         toast.error("The camera could not be opened.");
         setCamera(false);
+        focusButton(formRef.current, "WebCam");
       });
     return () => stream?.getTracks().forEach((t) => t.stop());
   }, [camera]);
@@ -63,6 +75,7 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
         if (!blob) return;
         choose(blob);
         setCamera(false);
+        focusButton(formRef.current, "Save Picture");
       },
       "image/jpeg",
       0.9,
@@ -78,8 +91,13 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
     onSaved();
   });
 
+  const openCamera = (open: boolean) => {
+    setCamera(open);
+    focusButton(formRef.current, open ? "Capture Photo" : "WebCam");
+  };
+
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col items-center gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col items-center gap-4">
       {formState.isSubmitting && <LoadingOverlay />}
       <FormAlert message={formMessage(form)} />
       {camera ? (
@@ -99,7 +117,7 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
             <Button type="button" onClick={capture}>
               Capture Photo
             </Button>
-            <Button type="button" variant="secondary" onClick={() => setCamera(false)}>
+            <Button type="button" variant="secondary" onClick={() => openCamera(false)}>
               Cancel
             </Button>
           </>
@@ -119,7 +137,7 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
                 }}
               />
             </label>
-            <Button type="button" variant="secondary" onClick={() => setCamera(true)}>
+            <Button type="button" variant="secondary" onClick={() => openCamera(true)}>
               WebCam
             </Button>
           </>

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Toaster, toast } from "sonner";
+import { focusFirst } from "@/lib/focus";
 
 /** Just below the one-row top bar (h-14, 3.5 rem), so a toast never covers it. */
 const BELOW_TOP_BAR = "4.25rem";
@@ -24,10 +25,19 @@ function holdToasts(held: boolean) {
 
 /**
  * The app's toasts, below the top bar, in the AA colours of globals.css. A toast does not follow
- * the user to another page: the toasts showing when a navigation starts (a link followed, a form
- * sent, back or forward) are dismissed once the new page is there. Toasts raised after that moment
- * — the outcome of the form that navigates ("Check your email…") or a message shown on arrival
- * (ToastOnMount) — stay. While keyboard focus is in a toast, no toast goes by itself.
+ * the user to another page: the toasts showing when the user last acted (a click anywhere but on a
+ * toast, a form sent, back or forward) are dismissed once a new page is there, whether a link or
+ * the outcome of that action took them there. Toasts raised after that moment — the outcome of the
+ * action that navigates ("Check your email…") or a message shown on arrival (ToastOnMount) — stay.
+ * While keyboard focus is in a toast, no toast goes by itself.
+ *
+ * Focus that leaves the toasts goes where the user sent it. Sonner remembers where focus came from
+ * when it enters its list and puts it back there when it leaves (or when the last toast goes): Tab
+ * from the last link into a toast and on out of the page bounced back to that link, then into the
+ * toast again, for as long as the toast lasted. Its list learns of focus only through React's
+ * focus event, so that event is kept from it: focus entering the toasts is seen here, on the window,
+ * and goes no further. Only when the toast that has focus goes (closed, or dismissed by a new page)
+ * does focus go back to where it came from (or the page's heading), instead of falling to the page.
  */
 export function AppToaster() {
   const pathname = usePathname();
@@ -36,7 +46,7 @@ export function AppToaster() {
 
   useEffect(() => {
     const mark = () => void (leaving.current = new Set(toast.getToasts().map((t) => t.id)));
-    const onClick = (e: MouseEvent) => e.target instanceof Element && e.target.closest("a[href]") && mark();
+    const onClick = (e: MouseEvent) => e.target instanceof Element && e.target.closest(TOASTER) === null && mark();
     document.addEventListener("click", onClick, true);
     document.addEventListener("submit", mark, true);
     window.addEventListener("popstate", mark);
@@ -48,17 +58,47 @@ export function AppToaster() {
   }, []);
 
   useEffect(() => {
-    // Where focus is (focusin) or is going (focusout: nowhere when the window loses it).
+    // Where focus came from into the toasts: it goes back there when the toast that has it goes.
+    let cameFrom: Element | null = null;
+    const goBack = () => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      if (cameFrom instanceof HTMLElement && cameFrom.isConnected) cameFrom.focus({ preventScroll: true });
+      else focusFirst(document.querySelector("main h1"));
+    };
+    // A browser that moves no focus event when the focused element is removed: the page is watched while a toast has focus.
+    const watch = new MutationObserver(() => {
+      if (!held.current || (document.activeElement && document.activeElement !== document.body)) return;
+      holdToasts((held.current = false));
+      watch.disconnect();
+      goBack();
+    });
+    // Where focus is (focusin) or is going (focusout: nowhere when the window loses it, or the element is removed).
     const follow = (e: FocusEvent) => {
       const to = e.type === "focusin" ? e.target : e.relatedTarget;
       const inToaster = to instanceof Element && to.closest(TOASTER) !== null;
-      if (inToaster !== held.current) holdToasts((held.current = inToaster));
+      if (e.type === "focusin" && inToaster) {
+        // Sonner's list would note where focus came from, to send it back there whenever it leaves.
+        e.stopPropagation();
+        const origin = e.relatedTarget instanceof Element ? e.relatedTarget : null;
+        if (!origin?.closest(TOASTER)) cameFrom = origin;
+      }
+      // Focus going nowhere from a toast: out of the page (it stays there), or its toast removed (it comes back).
+      const from = e.target;
+      if (e.type === "focusout" && !to && held.current && from instanceof Node)
+        setTimeout(() => {
+          if (!from.isConnected) goBack();
+        }, 0);
+      if (inToaster === held.current) return;
+      holdToasts((held.current = inToaster));
+      if (inToaster) watch.observe(document.body, { childList: true, subtree: true });
+      else watch.disconnect();
     };
-    document.addEventListener("focusin", follow);
-    document.addEventListener("focusout", follow);
+    window.addEventListener("focusin", follow, true);
+    window.addEventListener("focusout", follow, true);
     return () => {
-      document.removeEventListener("focusin", follow);
-      document.removeEventListener("focusout", follow);
+      watch.disconnect();
+      window.removeEventListener("focusin", follow, true);
+      window.removeEventListener("focusout", follow, true);
     };
   }, []);
 

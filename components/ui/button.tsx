@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-stone-400",
@@ -9,7 +9,7 @@ export function Button({
   variant = "primary",
   className = "",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & {
+}: ComponentProps<"button"> & {
   variant?: keyof typeof variants;
 }) {
   return (
