@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+
 // Where keyboard focus goes when what had it (or the dialog it was in) is gone: never to the page
 // itself (`<body>`), where a keyboard or screen-reader user would have to start again from the top.
 
@@ -34,4 +36,30 @@ export function headingBefore(el: Element | null | undefined): HTMLElement | nul
 export function focusAfter(near: Element | null | undefined, ...preferred: (Element | null | undefined)[]): void {
   if (document.activeElement && document.activeElement !== document.body && shown(document.activeElement)) return;
   focusFirst(...preferred, headingBefore(near));
+}
+
+type Candidates = (removes: Element[], at: number, container: HTMLElement) => (Element | null | undefined)[];
+
+/**
+ * Focus after an item is removed from a list whose Remove buttons carry `data-remove`: the handler
+ * calls `removing(at)` with the item's place before removing it; once `items` has changed, the first
+ * shown of `next(removes, at, container)` takes focus (the Remove buttons as they are now), else the
+ * heading before the list. `container` goes on the list's element.
+ */
+export function useFocusAfterRemoval<T extends HTMLElement>(items: unknown, next: Candidates) {
+  const container = useRef<T | null>(null);
+  const pending = useRef<{ at: number; next: Candidates } | null>(null);
+  useEffect(() => {
+    const removed = pending.current;
+    pending.current = null;
+    if (!removed || !container.current) return;
+    const removes = [...container.current.querySelectorAll("[data-remove]")];
+    if (!focusFirst(...removed.next(removes, removed.at, container.current))) focusAfter(container.current);
+  }, [items]);
+  return {
+    container,
+    removing: (at: number) => {
+      pending.current = { at, next };
+    },
+  };
 }

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Heart } from "lucide-react";
 import { toast } from "sonner";
 import type { Ad } from "@/lib/api/shapes";
 import { adFailures, toggleFavorite } from "@/lib/client/ads";
 import { toastFailure } from "@/lib/client/api";
-import { focusAfter, focusFirst } from "@/lib/focus";
+import { useFocusAfterRemoval } from "@/lib/focus";
 
 /**
  * Ad cards; favourites get 'Remove' (the card goes at once, and focus to the next card's Remove, or
@@ -23,20 +23,12 @@ export function AdGrid({ initial, favourites }: { initial: Ad[]; favourites: boo
     setShown(initial);
     setAds(initial);
   }
-  const area = useRef<HTMLElement | null>(null);
-  /** The place of the card just removed, whose Remove had focus. */
-  const removedAt = useRef<number | null>(null);
-  useEffect(() => {
-    if (removedAt.current === null) return;
-    const at = removedAt.current;
-    removedAt.current = null;
-    const buttons = area.current?.querySelectorAll("[data-remove]") ?? [];
-    if (!focusFirst(buttons[at], buttons[at - 1])) focusAfter(area.current);
-  }, [ads]);
+  // The next card's Remove takes focus, or the one before, or the page's heading when none is left.
+  const { container: areaRef, removing } = useFocusAfterRemoval<HTMLElement>(ads, (removes, at) => [removes[at], removes[at - 1]]);
 
   async function toggle(ad: Ad) {
     const previous = ads;
-    if (favourites) removedAt.current = ads.indexOf(ad);
+    if (favourites) removing(ads.indexOf(ad));
     setAds(favourites ? ads.filter((a) => a.id !== ad.id) : ads.map((a) => (a.id === ad.id ? { ...a, isFavorite: !a.isFavorite } : a)));
     const result = await toggleFavorite(ad.id);
     if (!result.ok) {
@@ -49,12 +41,12 @@ export function AdGrid({ initial, favourites }: { initial: Ad[]; favourites: boo
 
   if (ads.length === 0)
     return (
-      <p ref={(el) => void (area.current = el)} className="rounded-xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
+      <p ref={(el) => void (areaRef.current = el)} className="rounded-xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
         {favourites ? "No favorite ads" : "No ads found"}
       </p>
     );
   return (
-    <ul ref={(el) => void (area.current = el)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul ref={(el) => void (areaRef.current = el)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {ads.map((ad) => (
         <li key={ad.id} className="relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <Link href={`/business-profile/${ad.id}`} className="group block">

@@ -1,12 +1,12 @@
 "use client";
 
 import { Plus, TriangleAlert, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useController, useFieldArray, useFormContext, useWatch, type Control } from "react-hook-form";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { Ad } from "@/lib/api/shapes";
 import { adTitle, searchAds } from "@/lib/client/ads";
-import { focusFirst } from "@/lib/focus";
+import { useFocusAfterRemoval } from "@/lib/focus";
 import { ADS_FETCH_FAILED } from "@/lib/messages";
 import { NO_AD, type AdRow } from "@/lib/validations/compliment";
 
@@ -101,17 +101,11 @@ export function AdsSelector({ chosen }: { chosen: Ad[] }) {
   const [titles, setTitles] = useState(() => new Map(chosen.map((ad) => [ad.id, ad.title])));
   const { control, formState, trigger } = useFormContext<AdRowsValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "ads" });
-  const list = useRef<HTMLFieldSetElement>(null);
-  /** The place of the row just removed, whose Remove had focus: the row that took its place takes it. */
-  const removedAt = useRef<number | null>(null);
-  useEffect(() => {
-    if (removedAt.current === null) return;
-    const at = removedAt.current;
-    removedAt.current = null;
-    const removes = list.current?.querySelectorAll("[data-remove]") ?? [];
-    const rows = list.current?.querySelectorAll<HTMLElement>("[role=combobox]") ?? [];
-    focusFirst(removes[at - 1], removes[at - 2], rows[Math.min(at, rows.length - 1)]);
-  }, [fields.length]);
+  // The row that took the removed one's place takes focus (the first row has no Remove).
+  const { container: list, removing } = useFocusAfterRemoval<HTMLFieldSetElement>(fields.length, (removes, at, list) => {
+    const rows = list.querySelectorAll("[role=combobox]");
+    return [removes[at - 1], removes[at - 2], rows[Math.min(at, rows.length - 1)]];
+  });
   const rows = useWatch({ control, name: "ads" });
   const taken = new Set(rows.flatMap((r) => (typeof r.adId === "number" ? [r.adId] : [])));
   const noAd = rows[0]?.adId === NO_AD;
@@ -147,7 +141,7 @@ export function AdsSelector({ chosen }: { chosen: Ad[] }) {
               <button
                 type="button"
                 onClick={() => {
-                  removedAt.current = i;
+                  removing(i);
                   remove(i);
                 }}
                 aria-label={`Remove ad ${i + 1}`}

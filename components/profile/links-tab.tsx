@@ -1,7 +1,6 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useFieldArray } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "@/lib/validations/zod";
@@ -11,7 +10,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { saveLinks } from "@/lib/client/profile";
-import { focusFirst } from "@/lib/focus";
+import { useFocusAfterRemoval } from "@/lib/focus";
 import { useDraft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { linksSchema } from "@/lib/validations/profile";
@@ -34,17 +33,11 @@ export function LinksTab({ links }: { links: Link[] }) {
   const draft = useDraft(form, "links");
   const { control, formState } = form;
   const slots = useFieldArray({ control, name: "links" });
-  const formRef = useRef<HTMLFormElement>(null);
-  /** The place of the slot just removed, whose Remove had focus: the slot that took its place takes it. */
-  const removedAt = useRef<number | null>(null);
-  useEffect(() => {
-    if (removedAt.current === null) return;
-    const at = removedAt.current;
-    removedAt.current = null;
-    const removes = formRef.current?.querySelectorAll("[data-remove]") ?? [];
-    const names = formRef.current?.querySelectorAll<HTMLInputElement>('input[name$=".name"]') ?? [];
-    focusFirst(removes[at], removes[at - 1], names[Math.min(at, names.length - 1)]);
-  }, [slots.fields.length]);
+  // The slot that took the removed one's place takes focus.
+  const { container: formRef, removing } = useFocusAfterRemoval<HTMLFormElement>(slots.fields.length, (removes, at, form) => {
+    const names = form.querySelectorAll('input[name$=".name"]');
+    return [removes[at], removes[at - 1], names[Math.min(at, names.length - 1)]];
+  });
 
   const onSubmit = form.handleSubmit(async ({ links: complete }) => {
     const result = await saveLinks(complete);
@@ -70,7 +63,7 @@ export function LinksTab({ links }: { links: Link[] }) {
               aria-label={`Remove site ${i + 1}`}
               data-remove
               onClick={() => {
-                removedAt.current = i;
+                removing(i);
                 slots.remove(i);
               }}
               className="mt-6 rounded-md p-2 text-stone-600 ring-1 ring-stone-300 hover:bg-stone-100"
