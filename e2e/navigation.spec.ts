@@ -216,6 +216,8 @@ test.describe("toasts", () => {
       await expect(toast).toBeVisible();
       await expect(toast).toHaveAttribute("data-type", "error");
       await expect(toast).toHaveAttribute("data-mounted", "true");
+      // Held while the pointer is on it (sonner pauses its timer): the checks below can outlast its 5 s on a busy machine.
+      await toast.hover();
       await page.waitForTimeout(500); // the slide-in transition
       const header = await box(page.locator("header"));
       expect((await box(toast)).y).toBeGreaterThanOrEqual(header.y + header.height);
