@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { FormProvider, useFormContext } from "react-hook-form";
+import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton, ConfirmDialog, type ConfirmDialogHandle } from "@/components/ui/confirm-dialog";
@@ -13,7 +13,7 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import type { Ad, Delivery } from "@/lib/api/shapes";
 import type { ApiFailure } from "@/lib/client/api";
 import { createCompliment, deleteCompliment, updateCompliment } from "@/lib/client/compliments";
-import { useDraft } from "@/lib/forms/drafts";
+import { useDraft, type Draft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { INVALID_INPUT, KEPT_TEXT_LOCKED, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
 import { maskedAddress } from "@/lib/format/zoned-time";
@@ -61,6 +61,22 @@ function showRefusedAddress(
   // Focused, so a screen reader reads the field with its message, the one place it is said.
   form.setError("recipient_email", { type: "server", message: deliveryMessages.suppressed }, { shouldFocus: true });
   return true;
+}
+
+/** A failed save: a refused address under its field only, any other failure on the form (spec §8). */
+function showSaveFailure<I extends FieldValues, O>(
+  form: UseFormReturn<I, unknown, O> & Parameters<typeof showRefusedAddress>[0],
+  failure: ApiFailure,
+) {
+  if (!showRefusedAddress(form, failure)) showFailure(form, { ...failure, message: failureMessage(failure) }, SOMETHING_WRONG);
+}
+
+/** A save that worked: the draft goes, and so do earlier toasts (an earlier "Please fix the errors" has been answered); then the next page, with the outcome. */
+function leaveSaved(draft: Draft, message: string, next: () => void) {
+  draft.clear();
+  toast.dismiss();
+  toast.success(message);
+  next();
 }
 
 /** The three text fields of a compliment in the surrounding form, with their counters; a kept one's recipient and text are read-only. */
@@ -113,15 +129,8 @@ function CreateComplimentForm() {
     form.handleSubmit(async (input) => {
       const delivery = mail ? deliveryRequest(input) : {};
       const result = await createCompliment({ to: input.to, compliment: input.compliment, note: input.note, ...delivery });
-      if (!result.ok) {
-        if (showRefusedAddress(form, result)) return;
-        return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
-      }
-      draft.clear();
-      // An earlier attempt's "Please fix the errors" has been answered: it does not follow to the next page.
-      toast.dismiss();
-      toast.success(result.body.message);
-      router.push(`/create-compliment-code?code=${result.body.code}&id=${result.body.id}`);
+      if (!result.ok) return showSaveFailure(form, result);
+      leaveSaved(draft, result.body.message, () => router.push(`/create-compliment-code?code=${result.body.code}&id=${result.body.id}`));
     }, toastFixErrors);
   const onSubmit = create(true);
 
@@ -182,14 +191,8 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
       return form.setError("recipient_email", { message: deliveryMessages.emailInvalid });
     const mail = mailable && deliveryChanged(was, values) ? deliveryRequest(values, { nowExplicit: scheduled }) : {};
     const result = await updateCompliment(editing.id, { to, compliment, note: note ?? null, ads, ...mail });
-    if (!result.ok) {
-      if (showRefusedAddress(form, result)) return;
-      return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
-    }
-    draft.clear();
-    toast.dismiss();
-    toast.success(result.body.message);
-    router.push("/your-compliments");
+    if (!result.ok) return showSaveFailure(form, result);
+    leaveSaved(draft, result.body.message, () => router.push("/your-compliments"));
   }, toastFixErrors);
 
   async function cancelDelivery() {
