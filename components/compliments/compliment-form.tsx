@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
+import { toastForNextPage } from "@/components/ui/app-toaster";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton, ConfirmDialog, type ConfirmDialogHandle } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -75,7 +76,7 @@ function showSaveFailure<I extends FieldValues, O>(
 function leaveSaved(draft: Draft, message: string, next: () => void) {
   draft.clear();
   toast.dismiss();
-  toast.success(message);
+  toastForNextPage("success", message);
   next();
 }
 
@@ -212,7 +213,7 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
   async function remove() {
     const result = await deleteCompliment(editing.id);
     if (!result.ok) return showFailure(form, { ...result, message: failureMessage(result) }, SOMETHING_WRONG);
-    toast.success(result.body.message);
+    toastForNextPage("success", result.body.message);
     router.push("/your-compliments");
   }
 

@@ -14,13 +14,25 @@ const TOASTER = "[data-sonner-toaster]";
  * only under the pointer: without this a toast reached with Tab vanished under the keyboard user
  * after 5 s, and took their focus with it.
  */
-function holdToasts(held: boolean) {
+function holdToasts(held: boolean, only?: Set<string | number>) {
   for (const shown of toast.getToasts()) {
-    if (!("title" in shown)) continue;
+    if (!("title" in shown) || (only && !only.has(shown.id))) continue;
     const { id, type, title } = shown;
     const again = type === "success" || type === "error" || type === "info" || type === "warning" ? toast[type] : toast.message;
     again(title, { id, duration: held ? Infinity : undefined });
   }
+}
+
+/** Toasts raised for the page being navigated to: their time starts once it is there. */
+const forNextPage = new Set<string | number>();
+
+/**
+ * The outcome of an action that navigates ("Login successful."), raised before leaving. It shows at
+ * once and is held until the new page is there, then gets its full time: a slow page no longer
+ * uses up a toast's 5 s before anyone could read it.
+ */
+export function toastForNextPage(type: "success" | "info", message: string) {
+  forNextPage.add(toast[type](message, { duration: Infinity }));
 }
 
 /**
@@ -105,6 +117,9 @@ export function AppToaster() {
   useEffect(() => {
     for (const id of leaving.current) toast.dismiss(id);
     leaving.current = new Set();
+    if (forNextPage.size === 0) return;
+    holdToasts(held.current, forNextPage);
+    forNextPage.clear();
   }, [pathname]);
 
   return (

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { toastForNextPage } from "@/components/ui/app-toaster";
 import { ResendVerificationButton, verificationFailureMessage } from "@/components/layout/resend-verification";
 import { refreshSession } from "@/lib/auth/refresh-session";
 import { verifyEmail, type VerificationLink } from "@/lib/client/auth";
@@ -19,7 +20,7 @@ export function VerifyEmail({ email, link, next }: { email: string; link?: Verif
     void verifyEmail(link).then(async (result) => {
       if (result.ok) {
         await refreshSession();
-        toast.success(result.body.message);
+        toastForNextPage("success", result.body.message);
         router.replace(next ?? "/dashboard");
         return router.refresh();
       }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { toastForNextPage } from "@/components/ui/app-toaster";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -28,10 +29,10 @@ export function LoginForm({ next }: { next?: string }) {
       return;
     }
     if (result.verified) {
-      toast.success(result.message);
+      toastForNextPage("success", result.message);
       router.replace(next ?? AFTER_LOGIN);
     } else {
-      toast.info("Please verify your email.");
+      toastForNextPage("info", "Please verify your email.");
       // A verification link opened while logged out comes back here first; it must still verify. A
       // recipient claiming or replying needs no verified e-mail, so they go back to the compliment.
       router.replace(returnsUnverified(next) ? next : "/home");

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toastForNextPage } from "@/components/ui/app-toaster";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -30,7 +30,7 @@ export function RegisterForm({ next }: { next?: string }) {
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await actionResult(registerAction(input, next));
     if (!result.ok) return showFailure(form, result, SOMETHING_WRONG);
-    toast.success("Check your email to verify your account");
+    toastForNextPage("success", "Check your email to verify your account");
     router.replace(returnsUnverified(next) ? next : "/home");
     router.refresh();
   }, toastFixErrors);
