@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { isOwnNavigation, READS_BY_CODE, SESSION_COOKIE_NAME } from "@/lib/auth/own-navigation";
+import { isOwnNavigation, READS_BY_CODE } from "@/lib/auth/own-navigation";
+import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/device-id";
 import { codeRedirect, codeRedirectResponse } from "@/lib/code-links";
 import { env } from "@/lib/env";
@@ -11,7 +12,7 @@ import {
   FILL_SCRIPTS_HEADER,
   isFillToken,
   SCRIPTS_AFTER_PAINT,
-} from "@/lib/page-cache/fill";
+} from "@/lib/server/fill";
 import { PENDING_CLAIM_COOKIE, pendingClaimCookie } from "@/lib/pending-claim";
 import { isProtected, loginUrl } from "@/lib/routes";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers.mjs";

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasSessionCookie } from "../auth/own-navigation";
-import { deviceOf } from "../device-id";
-import { newNonce } from "../security-headers.mjs";
+import { hasSessionCookie } from "../../lib/auth/own-navigation";
+import { deviceOf } from "../../lib/device-id";
+import { newNonce } from "../../lib/security-headers.mjs";
 import type { PageStore } from "./page-store";
 import { scriptsAfterPaintDocument } from "./script-free";
 import { renderSelf } from "./self-render";

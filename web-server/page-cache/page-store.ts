@@ -1,6 +1,6 @@
 import Redis from "ioredis";
-import { log } from "../server/log";
-import { metrics } from "../server/metrics";
+import { log } from "../../lib/server/log";
+import { metrics } from "../../lib/server/metrics";
 
 /** A rendered public page: its HTML with `nonce` standing where each response writes a fresh one. */
 export type CachedPage = { html: string; nonce: string };

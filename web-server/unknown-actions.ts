@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { staticSecurityHeaders } from "./security-headers.mjs";
+import { securityHeaderFields } from "../lib/security-headers.mjs";
 
-const MANIFEST = "server/server-reference-manifest.json";
+/** Where a build lists its server actions, by runtime (framework-contracts.test.ts checks the shape). */
+export const ACTIONS_MANIFEST = "server/server-reference-manifest.json";
+/** The header Next answers a missing action with, which makes a page of an older build reload. */
+export const ACTION_NOT_FOUND_HEADER = "x-nextjs-action-not-found";
 
 /**
  * Refuses a call of a server action this build does not have (a forged or stale `Next-Action`
@@ -10,8 +14,8 @@ const MANIFEST = "server/server-reference-manifest.json";
  * anyone could fill the error log. The ids are the build's, from its server reference manifest.
  * The answer carries Next's own header for a missing action, so a page of an older build reloads.
  */
-export function unknownActions(distDir: URL) {
-  const manifest = JSON.parse(readFileSync(new URL(MANIFEST, distDir), "utf8")) as Record<string, Record<string, unknown>>;
+export function unknownActions(distDir: string) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, ACTIONS_MANIFEST), "utf8")) as Record<string, Record<string, unknown>>;
   const known = new Set(Object.values(manifest).flatMap((runtime) => Object.keys(runtime)));
   return function refuse(req: IncomingMessage, res: ServerResponse): boolean {
     const id = req.headers["next-action"];
@@ -19,8 +23,8 @@ export function unknownActions(distDir: URL) {
     res.writeHead(404, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
-      "x-nextjs-action-not-found": "1",
-      ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
+      [ACTION_NOT_FOUND_HEADER]: "1",
+      ...securityHeaderFields,
     });
     res.end("Server action not found.");
     return true;

@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasSessionCookie, isOwnNavigation } from "../auth/own-navigation";
-import { codeRedirect, codeRedirectResponse } from "../code-links";
-import { deviceOf } from "../device-id";
-import { newNonce, staticSecurityHeaders } from "../security-headers.mjs";
-import { internalAuthorization } from "../internal-token";
+import { hasSessionCookie, isOwnNavigation } from "../../lib/auth/own-navigation";
+import { codeRedirect, codeRedirectResponse } from "../../lib/code-links";
+import { deviceOf } from "../../lib/device-id";
+import { newNonce, securityHeaderFields } from "../../lib/security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
-import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "./fill";
+import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "../../lib/server/fill";
 import { lightGuestPages, NEXT_ONLY_HEADERS } from "./guest-pages";
-import { log } from "../server/log";
+import { log } from "../../lib/server/log";
 import { countedPageStore, memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
 import { scriptFreeDocument } from "./script-free";
 import { renderSelf } from "./self-render";
 import { sendGuestPage } from "./send-page";
-import { viewBatches, type View } from "./view-batches";
+import { viewBatches } from "./view-batches";
+import { sendComplimentViews, type View } from "../../lib/server/compliment-views";
 
 export type PublicPagesOptions = {
   /** Where this web server answers itself, for cache fills. */
@@ -119,7 +119,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
       Location: location,
       "Cache-Control": codeRedirectResponse.cacheControl,
       "X-Page-Cache": "redirect",
-      ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
+      ...securityHeaderFields,
     });
     res.end();
     return true;
@@ -172,15 +172,8 @@ export function publicComplimentPages(options: PublicPagesOptions) {
  * would fail again; a backend that is down or failing keeps the views for the next flush.
  */
 const writeViews = (apiUrl: string, internalToken: string | undefined) => async (batch: View[]) => {
-  const res = await fetch(`${apiUrl}/internal/compliment-views`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: internalAuthorization(internalToken ?? "") },
-    body: JSON.stringify({ views: batch }),
-    signal: AbortSignal.timeout(5000),
-  });
-  await res.arrayBuffer();
-  if (res.status >= 500) throw new Error(`the backend answered ${res.status}`);
-  if (!res.ok) log.error({ views: batch.length, status: res.status }, "View batches: the backend refused the views");
+  const status = await sendComplimentViews(batch, { apiUrl, internalToken });
+  if (status >= 400) log.error({ views: batch.length, status }, "View batches: the backend refused the views");
 };
 
 const header = (req: IncomingMessage, name: string) => [req.headers[name]].flat()[0];

@@ -1,4 +1,4 @@
-import { followBackendEvents, type BackendEvents } from "../events/backend-events";
+import { followBackendEvents, type BackendEvents } from "../../lib/events/backend-events";
 
 /**
  * Follows the backend's stream of compliment changes (`GET /internal/compliment-events`). `live`

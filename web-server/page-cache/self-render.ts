@@ -1,6 +1,6 @@
-import { REQUEST_ID_HEADER } from "../ops/request-id";
-import { currentRequestId } from "../server/request-context";
-import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, SCRIPTS_AFTER_PAINT } from "./fill";
+import { REQUEST_ID_HEADER } from "../../lib/ops/request-id";
+import { currentRequestId } from "../../lib/server/request-context";
+import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, SCRIPTS_AFTER_PAINT } from "../../lib/server/fill";
 
 /** What Next answered a fill: the page as rendered (with the fill's nonce), its status, redirect and `Link` header. */
 export type SelfRendered = { status: number; html: string; location: string | null; link: string | null };
