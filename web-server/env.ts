@@ -27,7 +27,7 @@ export type WebEnv = ReturnType<typeof webEnv>;
  * The settings from `source` (process.env), the derived ones filled in first (config/defaults.mjs);
  * an empty value counts as unset. `argv` carries `--dev` and `--wait-for-backend` (`npm start`).
  */
-export function webEnv(source: NodeJS.ProcessEnv, argv: string[] = []) {
+export function webEnv(source: Record<string, string | undefined>, argv: string[] = []) {
   const filled = withDefaults(source) as Record<string, string | undefined>;
   const parsed = schema.parse(Object.fromEntries(Object.entries(filled).filter(([, value]) => value !== "")));
   return {

@@ -7,6 +7,8 @@ import { securityHeaderFields } from "../lib/security-headers.mjs";
 export const ACTIONS_MANIFEST = "server/server-reference-manifest.json";
 /** The header Next answers a missing action with, which makes a page of an older build reload. */
 export const ACTION_NOT_FOUND_HEADER = "x-nextjs-action-not-found";
+/** The manifest's entries that hold action ids; beside them it keeps its `encryptionKey`. */
+export const ACTION_RUNTIMES = ["node", "edge"] as const;
 
 /**
  * Refuses a call of a server action this build does not have (a forged or stale `Next-Action`
@@ -16,7 +18,7 @@ export const ACTION_NOT_FOUND_HEADER = "x-nextjs-action-not-found";
  */
 export function unknownActions(distDir: string) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, ACTIONS_MANIFEST), "utf8")) as Record<string, Record<string, unknown>>;
-  const known = new Set(Object.values(manifest).flatMap((runtime) => Object.keys(runtime)));
+  const known = new Set(ACTION_RUNTIMES.flatMap((runtime) => Object.keys(manifest[runtime] ?? {})));
   return function refuse(req: IncomingMessage, res: ServerResponse): boolean {
     const id = req.headers["next-action"];
     if (id === undefined || (typeof id === "string" && known.has(id))) return false;

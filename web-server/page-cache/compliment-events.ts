@@ -8,10 +8,17 @@ export const followComplimentEvents = (
   apiUrl: string,
   internalToken: string | undefined,
   handlers: { onChanged(codes: string[]): void; onLive(): void },
+  fetcher: typeof fetch = fetch,
 ): BackendEvents =>
-  followBackendEvents(apiUrl, internalToken, "/internal/compliment-events", {
-    onEvent({ event, data }) {
-      if (event === "changed") handlers.onChanged((JSON.parse(data) as { codes: string[] }).codes);
+  followBackendEvents(
+    apiUrl,
+    internalToken,
+    "/internal/compliment-events",
+    {
+      onEvent({ event, data }) {
+        if (event === "changed") handlers.onChanged((JSON.parse(data) as { codes: string[] }).codes);
+      },
+      onLive: handlers.onLive,
     },
-    onLive: handlers.onLive,
-  });
+    fetcher,
+  );

@@ -29,6 +29,8 @@ export function lightGuestPages(options: {
   store: PageStore;
   buildId: string;
   secureCookies: boolean;
+  /** How it asks itself for a render (fetch; a test's stand-in for Next). */
+  fetch?: typeof fetch;
 }) {
   function guestPath(req: IncomingMessage): string | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
@@ -52,7 +54,13 @@ export function lightGuestPages(options: {
     }
     const nonce = newNonce();
     const forwardedFor = String(req.headers["x-forwarded-for"] ?? "");
-    const rendered = await renderSelf(options.selfUrl, options.fillToken, path, { nonce, forwardedFor, scriptsAfterPaint: true });
+    const rendered = await renderSelf(
+      options.selfUrl,
+      options.fillToken,
+      path,
+      { nonce, forwardedFor, scriptsAfterPaint: true },
+      options.fetch,
+    );
     const html = rendered.status === 200 ? scriptsAfterPaintDocument(rendered.html, rendered.link, nonce) : rendered.html;
     if (key && rendered.status === 200) await options.store.set(key, { html, nonce });
     headers["X-Page-Cache"] = key ? "fill" : "render";

@@ -4,8 +4,9 @@
  * from the document itself.
  */
 
-const EXTERNAL_SCRIPT = /<script\b([^>]*\bsrc="([^"]+)"[^>]*)><\/script>/g;
-const SCRIPT_PRELOAD = /<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g;
+/** Next's external script tags, and its script preloads: what the rewriters move or drop (framework-contracts.test.ts). */
+export const EXTERNAL_SCRIPT = /<script\b([^>]*\bsrc="([^"]+)"[^>]*)><\/script>/g;
+export const SCRIPT_PRELOAD = /<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g;
 
 function withFontPreloads(html: string, linkHeader: string | null): string {
   const fonts = [...(linkHeader ?? "").matchAll(/<([^>]+)>;[^,]*\bas="font"/g)].map(

@@ -15,10 +15,11 @@ export async function renderSelf(
   fillToken: string,
   path: string,
   { nonce, forwardedFor, scriptsAfterPaint = false }: { nonce: string; forwardedFor: string; scriptsAfterPaint?: boolean },
+  fetcher: typeof fetch = fetch,
 ): Promise<SelfRendered> {
   const id = currentRequestId();
   const requestId: Record<string, string> = id ? { [REQUEST_ID_HEADER]: id } : {};
-  const res = await fetch(`${selfUrl}${path}`, {
+  const res = await fetcher(`${selfUrl}${path}`, {
     redirect: "manual",
     headers: {
       [FILL_HEADER]: fillToken,
