@@ -3,7 +3,8 @@ import path from "node:path";
 import { buildIfMissing, freePort, root, startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, fillToken, SCRIPTS_AFTER_PAINT } from "../lib/server/fill";
 import { routeTemplates } from "./ops/route-templates";
-import { EXTERNAL_SCRIPT, SCRIPT_PRELOAD, scriptFreeDocument, scriptsAfterPaintDocument } from "./page-cache/script-free";
+import { EXTERNAL_SCRIPT, SCRIPT_PRELOAD, scriptFreeDocument } from "./page-cache/script-free";
+import { scriptsAfterPaintDocument } from "./page-cache/scripts-after-paint";
 import { ACTION_NOT_FOUND_HEADER, ACTION_RUNTIMES, ACTIONS_MANIFEST } from "./unknown-actions";
 
 // Every behaviour of Next.js (and the React it vendors) that the app relies on and that neither
@@ -59,7 +60,7 @@ it("the React Next vendors is the version the pages were verified with", () => {
   expect(version).toBe(VERIFIED_REACT);
 });
 
-describe("the HTML Next renders, as the guest-page rewriters read it (page-cache/script-free.ts)", () => {
+describe("the HTML Next renders, as the guest-page rewriters read it (page-cache/script-free.ts, scripts-after-paint.ts)", () => {
   const authSecret = "contracts-secret-".padEnd(48, "x");
   const nonce = "Q29udHJhY3Rub25jZQ==";
   let web: RunningWeb;

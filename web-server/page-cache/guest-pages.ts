@@ -3,7 +3,7 @@ import { hasSessionCookie } from "../../lib/auth/own-navigation";
 import { deviceOf } from "../../lib/device-id";
 import { newNonce } from "../../lib/security-headers.mjs";
 import type { PageStore } from "./page-store";
-import { scriptsAfterPaintDocument } from "./script-free";
+import { scriptsAfterPaintDocument } from "./scripts-after-paint";
 import { renderSelf } from "./self-render";
 import { sendGuestPage } from "./send-page";
 
@@ -17,7 +17,7 @@ const AD_PAGE = /^\/ads\/\d{1,10}$/;
 
 /**
  * The other public pages a guest opens first, `/`, `/login` and `/ads/{id}` with no query, sent
- * with their scripts loading after the page's first paint (script-free.ts): every form on them keeps working as
+ * with their scripts loading after the page's first paint (scripts-after-paint.ts): every form on them keeps working as
  * it does with scripts, yet the page paints without waiting for some 280 kB of them. `/` and
  * `/login` come from the page store, under the build's id, so a new build never serves an old
  * page's scripts; an ad page is rendered each time. A visitor with a session gets Next's page. A
