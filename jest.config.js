@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/backend/src", "<rootDir>/lib"],
+  roots: ["<rootDir>/backend/src", "<rootDir>/lib", "<rootDir>/web-server"],
   testMatch: ["**/*.test.ts"],
   setupFiles: ["<rootDir>/jest.setup.js"],
   transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "backend/tsconfig.json" }] },

@@ -1,17 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { isOwnNavigation, READS_BY_CODE, SESSION_COOKIE_NAME } from "@/lib/auth/own-navigation";
+import { isOwnNavigation, READS_BY_CODE } from "@/lib/auth/own-navigation";
+import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/device-id";
 import { codeRedirect, codeRedirectResponse } from "@/lib/code-links";
 import { env } from "@/lib/env";
-import {
-  FILL_CONFIRMED,
-  FILL_HEADER,
-  FILL_NONCE_HEADER,
-  FILL_SCRIPTS_HEADER,
-  isFillToken,
-  SCRIPTS_AFTER_PAINT,
-} from "@/lib/page-cache/fill";
+import { FILL_CONFIRMED, FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, isFillToken, SCRIPTS_AFTER_PAINT } from "@/lib/server/fill";
 import { PENDING_CLAIM_COOKIE, pendingClaimCookie } from "@/lib/pending-claim";
 import { isProtected, loginUrl } from "@/lib/routes";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers.mjs";
@@ -42,7 +36,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(loginUrl("auth-required", pathname + search), request.url));
   }
 
-  // A cache fill (lib/page-cache) renders with the placeholder nonce each cached response replaces.
+  // A cache fill (lib/server/fill.ts, web-server/page-cache) renders with the placeholder nonce each cached response replaces.
   const fill = isFillToken(request.headers.get(FILL_HEADER), env.AUTH_SECRET ?? "");
   const nonce = (fill && request.headers.get(FILL_NONCE_HEADER)) || newNonce();
   const csp = contentSecurityPolicy(nonce, env.isDev);

@@ -6,7 +6,7 @@ import { TopBar } from "@/components/layout/top-bar";
 import { AppToaster } from "@/components/ui/app-toaster";
 import { getViewer, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { isCacheFill } from "@/lib/page-cache/is-fill";
+import { isCacheFill } from "@/lib/server/is-fill";
 import { geistSans } from "./fonts/geist-sans";
 import "./globals.css";
 

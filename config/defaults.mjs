@@ -1,5 +1,5 @@
 // Every setting's default, written once in defaults.json: `npm start` (scripts/start.mjs), the web
-// server (scripts/web-server.mjs) and the web's lib/env.ts read them here, the backend's env.ts
+// server (web-server/env.ts) and the web's lib/env.ts read them here, the backend's env.ts
 // reads the JSON itself. README's settings table and .env.example list the same values.
 import defaults from "./defaults.json" with { type: "json" };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { freePort, startProcess, stopProcess } from "../scripts/lib/processes";
+import { freePort, startProcess, stopProcess, WEB_SERVER } from "../scripts/lib/processes";
 import { api, logIn, registerUser, signedIn, verifiedUser } from "./fixtures/session";
 
 // Where keyboard focus goes after a toast, a dialog or a removal: where the user sent it, or the
@@ -226,7 +226,7 @@ test("the Starting… page npm start shows until the backend answers: 503, Retry
   // The web server as npm start runs it, in front of a backend that is not up (nothing listens there).
   const port = await freePort();
   const web = startProcess(
-    ["scripts/web-server.mjs", "--wait-for-backend"],
+    [...WEB_SERVER, "--wait-for-backend"],
     {
       PORT: String(port),
       API_URL: `http://127.0.0.1:${await freePort()}`,

@@ -272,7 +272,7 @@ test("on SIGTERM the server takes no new connection, answers the request in flig
   const said = recorded.logLines().map((l) => l.msg);
   expect(said).toContain("Shutting down");
   expect(said.at(-1)).toBe("Stopped");
-  expect(said).not.toContain("Shutdown grace over: closing the connections still open");
+  expect(said).not.toContain("Grace period over: closing the connections still open");
 });
 
 test("on SIGTERM a signed-in page's event stream is ended, so it does not hold the server up", async ({ page }) => {
@@ -285,5 +285,5 @@ test("on SIGTERM a signed-in page's event stream is ended, so it does not hold t
   expect(await web.stop()).toBe(0);
   // Well within the 10-second grace: the stream was ended, not waited for.
   expect(performance.now() - started).toBeLessThan(5000);
-  expect(web.logLines().map((l) => l.msg)).not.toContain("Shutdown grace over: closing the connections still open");
+  expect(web.logLines().map((l) => l.msg)).not.toContain("Grace period over: closing the connections still open");
 });

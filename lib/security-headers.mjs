@@ -1,7 +1,8 @@
 /** A fresh CSP nonce: 128 random bits, base64. */
 export const newNonce = () => btoa(crypto.randomUUID());
 
-// Plain JavaScript: next.config.mjs reads it as well as the app.
+// Every security header of the web, written once. Plain JavaScript: next.config.mjs reads it as
+// well as the app and the web server (web-server/).
 
 /**
  * The Content-Security-Policy for a page, allowing only scripts that carry this response's nonce.
@@ -34,3 +35,17 @@ export const staticSecurityHeaders = [
   { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
+
+/**
+ * The same headers as one record, for the answers the web server writes itself (cached pages,
+ * redirects, refusals), which Next's `headers()` in next.config.mjs never sees.
+ * @type {Record<string, string>}
+ */
+export const securityHeaderFields = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
+
+/**
+ * HSTS for every response of a site served over https (files and errors included); none over http.
+ * @param {string} appUrl
+ * @returns {string | undefined}
+ */
+export const strictTransportSecurity = (appUrl) => (appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : undefined);

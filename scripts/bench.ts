@@ -70,7 +70,7 @@ async function viewCount(apiUrl: string) {
 /** The gzipped size of every script a page's HTML loads. */
 async function javascriptKb(base: string, path: string) {
   const html = await (await fetch(`${base}${path}`)).text();
-  // Script tags, and the scripts a guest's page loads after its first paint (lib/page-cache/script-free.ts).
+  // Script tags, and the scripts a guest's page loads after its first paint (web-server/page-cache/script-free.ts).
   const sources = [...new Set([...html.matchAll(/(?:<script[^>]+src="|"src":")([^"]+\.js)"/g)].map((m) => m[1]))];
   const sizes = await Promise.all(
     sources.map(async (src) => gzipSync(Buffer.from(await (await fetch(new URL(src ?? "", base))).arrayBuffer())).length),

@@ -38,11 +38,11 @@ function processTree(root: number): number[] {
 const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-/** Resident memory of the web server and of the backend (with the processes tsx starts for it). */
+/** Resident memory of the web server and of the backend (each with the process tsx starts it in). */
 function memory(startPid: number) {
   const tree = processTree(startPid).slice(1);
   const sum = (match: RegExp) => tree.filter((pid) => match.test(commandLine(pid))).reduce((mb, pid) => mb + rssMb(pid), 0);
-  return { webMb: sum(/web-server\.mjs/), apiMb: sum(/backend\/src\/main\.ts/) };
+  return { webMb: sum(/web-server\/main\.ts/), apiMb: sum(/backend\/src\/main\.ts/) };
 }
 
 /** The web's young and old generations as V8 sizes them (its metrics), to tell garbage room from growth. */

@@ -31,8 +31,9 @@ if (!dev && isBuildStale()) {
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const children = [
   run("api", [tsx, ...(dev ? ["watch"] : []), "backend/src/main.ts"]),
-  // Its pages wait for the backend, which takes longer to start (lib/server/start-gate.ts).
-  run("web", [...youngGeneration(env), "scripts/web-server.mjs", "--wait-for-backend", ...(dev ? ["--dev"] : [])], {
+  // Its pages wait for the backend, which takes longer to start (web-server/ops/start-gate.ts); tsx passes the
+  // node flags before the script on to the process it starts.
+  run("web", [tsx, ...youngGeneration(env), "web-server/main.ts", "--wait-for-backend", ...(dev ? ["--dev"] : [])], {
     NODE_ENV: dev ? "development" : "production",
   }),
 ];

@@ -25,6 +25,7 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { freshDatabase, seedDatabase, withClient } from "./lib/postgres";
 import { freePort, root, startProcess, startWebServer, stopProcess, waitForUrl } from "./lib/processes";
+import { SECURE_SESSION_COOKIE } from "../lib/auth/session-cookie";
 import { assert, check, CheckFailed, phase, phases, summarise } from "./lib/checks";
 
 const nginxPath = process.env.NGINX_PATH || "/usr/sbin/nginx";
@@ -538,7 +539,7 @@ async function main() {
           throw new CheckFailed("the top bar does not show Sam Sample");
         });
       const cookies = await context.cookies(front.origin);
-      const session = cookies.filter((c) => c.name.startsWith("__Secure-authjs.session-token"));
+      const session = cookies.filter((c) => c.name.startsWith(SECURE_SESSION_COOKIE));
       assert(
         session.length > 0 && session.every((c) => c.secure && c.httpOnly),
         `session cookies: ${cookies.map((c) => c.name).join(", ")}`,

@@ -19,6 +19,7 @@ import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { freshDatabase, seedDatabase, withClient } from "./lib/postgres";
 import { freePort, startProcess, stopProcess, waitForUrl } from "./lib/processes";
+import { SESSION_COOKIE } from "../lib/auth/session-cookie";
 import { assert, check, CheckFailed, phase, phases, summarise } from "./lib/checks";
 
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
@@ -26,7 +27,6 @@ const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const PROPAGATION_MS = 2000;
 /** How long a stale page is watched after that, so a failure says how stale it was. */
 const WATCH_MS = 5000;
-const SESSION_COOKIE = "authjs.session-token";
 
 // ---- HTTP helpers ------------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ import { jobHandlers } from "./jobs/handlers";
 import { startWorker, type Worker } from "./jobs/worker";
 import { createMailer } from "./lib/mailer";
 import { limiterFactory } from "./lib/rate-limit";
+import { stopGracefully, stopOnSignal } from "../../lib/ops/graceful-stop";
 
 async function main() {
   const env = loadEnv();
@@ -68,17 +69,14 @@ async function main() {
     log().info({ address: info.address, port: info.port, database: database.kind }, "API listening"),
   ) as Server;
 
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping.signal.aborted) return; // Ctrl-C reaches us, and npm start's SIGTERM after it
-    stopping.abort();
-    void shutDown({ signal, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000, server, worker, buses: [events, userEvents], redis, database });
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+  stopOnSignal(async () => {
+    stopping.abort(); // readiness answers 503 from now on
+    await shutDown({ graceMs, server, worker, buses: [events, userEvents], redis, database });
+  }, graceMs + 10_000);
 }
 
 type Running = {
-  signal: NodeJS.Signals;
   graceMs: number;
   server: Server;
   worker: Worker;
@@ -88,38 +86,29 @@ type Running = {
 };
 
 /**
- * Stops without dropping work: readiness already answers 503 (the caller aborted `stopping`), no new
- * connection is taken, the web servers' event streams end (they would hold the server open), and the
- * requests and jobs in progress get `graceMs` to finish. Whatever is still open then is cut. Redis
- * and the database close last, as requests and jobs use them to the end.
+ * Stops without dropping work (lib/ops/graceful-stop.ts): the web servers' event streams end (they
+ * would hold the server open), requests and jobs in progress get `graceMs`, and Redis and the
+ * database close last, as requests and jobs use them to the end.
  */
-async function shutDown({ signal, graceMs, server, worker, buses, redis, database }: Running) {
-  log().info({ signal, grace_seconds: graceMs / 1000 }, "Stopping: readiness answers 503, no new connections are taken");
-  const answered = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  await Promise.all(buses.map((bus) => bus.close()));
-  log().info("Event streams to the web servers ended");
-
-  let timer: NodeJS.Timeout | undefined;
-  const graceOver = new Promise<"grace over">((resolve) => (timer = setTimeout(resolve, graceMs, "grace over")));
-  const [requests, jobs] = await Promise.all([
-    Promise.race([answered.then(() => "done" as const), graceOver]),
-    Promise.race([worker.stop().then(() => "done" as const), graceOver]),
-  ]);
-  clearTimeout(timer);
-  if (requests === "done") log().info("Requests in progress answered");
-  else {
-    log().warn("Grace period over: closing the connections still open");
-    server.closeAllConnections();
-  }
-  if (jobs === "done") log().info("Job worker stopped");
-  else log().warn("Grace period over: leaving the jobs still running (they run again once their hold has passed)");
-
-  redis?.disconnect();
-  await database.close().catch((error: unknown) => log().warn({ err: error }, "Closing the database failed"));
-  log().info("Stopped");
-  process.exit(0);
-}
+const shutDown = ({ graceMs, server, worker, buses, redis, database }: Running) =>
+  stopGracefully({
+    server,
+    graceMs,
+    log: log(),
+    async endStreams() {
+      await Promise.all(buses.map((bus) => bus.close()));
+      log().info("Event streams to the web servers ended");
+    },
+    work: {
+      stop: () => worker.stop(),
+      stopped: "Job worker stopped",
+      leftRunning: "Grace period over: leaving the jobs still running (they run again once their hold has passed)",
+    },
+    async close() {
+      redis?.disconnect();
+      await database.close().catch((error: unknown) => log().warn({ err: error }, "Closing the database failed"));
+    },
+  });
 
 main().catch((error: unknown) => {
   log().fatal({ err: error }, "The API could not start");

@@ -31,8 +31,8 @@ export function clientAddress(forwardedFor: string | null): string | undefined {
 /** The current request's browser address. */
 export const requestClientAddress = async () => clientAddress((await headers()).get("x-forwarded-for"));
 
-/** The current request's id (scripts/web-server.mjs gives every request one); none outside a request. */
-async function incomingRequestId(): Promise<string | undefined> {
+/** The current request's id (web-server/ops/web-ops.ts gives every request one); none outside a request. */
+export async function incomingRequestId(): Promise<string | undefined> {
   try {
     return (await headers()).get(REQUEST_ID_HEADER) ?? undefined;
   } catch {

@@ -7,7 +7,7 @@ import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
 import { getBackendToken, getViewer } from "@/lib/auth/session";
 import { DEVICE_COOKIE } from "@/lib/device-id";
 import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
-import { isCacheFill } from "@/lib/page-cache/is-fill";
+import { isCacheFill } from "@/lib/server/is-fill";
 import { homeUrl } from "@/lib/routes";
 import { complimentCode } from "@/lib/validations/compliment";
 import { BackendError } from "./client";

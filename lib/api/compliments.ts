@@ -1,7 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { isDeviceId } from "@/lib/device-id";
-import { backendFetch, backendJson } from "./client";
+import { env } from "@/lib/env";
+import { sendComplimentViews } from "@/lib/server/compliment-views";
+import { BACKEND_TIMEOUT_MS, backendJson, incomingRequestId } from "./client";
 import { toCompliment, toPage } from "./shapes";
 import type { Answer } from "./wire";
 
@@ -31,18 +33,17 @@ export async function getOwnCompliment(code: string, token: string) {
 
 /**
  * Counts a guest's view of this device, as a batch of one: pages that the page cache did not
- * answer are few (it batches its own views, lib/page-cache/view-batches.ts). The answer is read to
- * its end rather than cancelled: Next tees fetch bodies, and cancelling one branch of a tee waits
- * for the other forever, which kept every request that counted a view in memory.
+ * answer are few (it batches its own views, web-server/page-cache/view-batches.ts).
  */
 export async function countGuestView(code: string, deviceId: string) {
   if (!isDeviceId(deviceId)) return;
-  const res = await backendFetch("/internal/compliment-views", {
-    method: "POST",
-    json: { views: [{ code, device_id: deviceId }] },
-    clientAddress: undefined,
+  const requestId = await incomingRequestId();
+  await sendComplimentViews([{ code, device_id: deviceId }], {
+    apiUrl: env.API_URL,
+    internalToken: env.INTERNAL_TOKEN,
+    requestId,
+    timeoutMs: BACKEND_TIMEOUT_MS,
   });
-  await res.arrayBuffer();
 }
 
 export async function listCompliments(token: string, { page, limit, other }: { page: number; limit: number; other?: boolean }) {

@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { getBackendToken } from "@/lib/auth/session";
+import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { BODY_TOO_LARGE, OTHER_SITE } from "@/lib/messages";
 import { BackendError, backendFetch } from "./client";
@@ -83,5 +84,5 @@ function tooLarge(request: NextRequest): boolean {
 /** The backend no longer accepts this session's token: drop the cookie so the browser is logged out. */
 async function endSession() {
   const jar = await cookies();
-  for (const { name } of jar.getAll()) if (/(^|\.)authjs\.session-token/.test(name)) jar.delete(name);
+  for (const { name } of jar.getAll()) if (SESSION_COOKIE_NAME.test(name)) jar.delete(name);
 }

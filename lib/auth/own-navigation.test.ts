@@ -1,4 +1,5 @@
-import { isOwnNavigation, SESSION_COOKIE_NAME } from "./own-navigation";
+import { isOwnNavigation } from "./own-navigation";
+import { SESSION_COOKIE_NAME } from "./session-cookie";
 
 const app = "https://compliments.example";
 

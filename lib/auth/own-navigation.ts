@@ -1,12 +1,11 @@
+import { SESSION_COOKIE_NAME } from "./session-cookie";
+
 /**
  * The public pages that read a compliment by its code. Read with a session, that look-up tells the
  * backend who read it (and lets them claim and reply), so another site must not be able to have it
  * made for a signed-in visitor by sending them there: such a visit gets the guest's page.
  */
 export const READS_BY_CODE: ReadonlySet<string> = new Set(["/show-compliment", "/print-compliment-card", "/join"]);
-
-/** Auth.js's session cookie, split into numbered chunks when it is large. */
-export const SESSION_COOKIE_NAME = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
 
 /**
  * Whether the visitor came by themselves: from this site's own pages, or typed, scanned, from a

@@ -20,6 +20,7 @@ export function followBackendEvents(
   internalToken: string | undefined,
   path: string,
   handlers: { onEvent(event: StreamEvent): void; onLive(): void; onDown?(): void },
+  fetcher: typeof fetch = fetch,
 ): BackendEvents {
   let live = false;
   let stopped = false;
@@ -36,7 +37,7 @@ export function followBackendEvents(
       timer = setTimeout(() => aborter.abort(), ms);
     };
     try {
-      const res = await fetch(`${apiUrl}${path}`, {
+      const res = await fetcher(`${apiUrl}${path}`, {
         signal: aborter.signal,
         headers: { Accept: "text/event-stream", Authorization: internalAuthorization(internalToken ?? "") },
       });

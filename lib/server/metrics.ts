@@ -42,7 +42,7 @@ function createWebMetrics() {
 }
 
 /**
- * The web process's one registry. Kept on globalThis: the web server (through tsImport) and Next's
+ * The web process's one registry. Kept on globalThis: the web server (run by tsx) and Next's
  * bundle load this module as separate instances, and both count into it.
  */
 const KEY = Symbol.for("compliments.metrics");

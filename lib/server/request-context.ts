@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * The request being answered, for code that has no request object at hand: the logger, and what
- * Next itself logs while rendering. Kept on globalThis because the web server (through tsImport)
+ * Next itself logs while rendering. Kept on globalThis because the web server (run by tsx)
  * and Next's bundle load this module as two separate instances.
  */
 const KEY = Symbol.for("compliments.request-context");

@@ -1,7 +1,6 @@
 import { encode } from "next-auth/jwt";
+import { SESSION_COOKIE } from "../../lib/auth/session-cookie";
 import type { RunningApp } from "./processes";
-
-const SESSION_COOKIE = "authjs.session-token";
 
 /** The web's session cookie for a user holding `backendToken`, sealed with the app's secret as Auth.js seals it. */
 export async function sessionCookie(app: RunningApp, user: { email: string; name?: string }, backendToken: string) {

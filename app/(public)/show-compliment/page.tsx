@@ -7,7 +7,7 @@ import { getViewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { complimentCode } from "@/lib/validations/compliment";
 import { COMPLIMENT_LOAD_FAILED, NOT_FOUND } from "@/lib/messages";
-import { COMPLIMENT_MARK } from "@/lib/page-cache/fill";
+import { COMPLIMENT_MARK } from "@/lib/server/fill";
 
 type Props = { searchParams: Promise<{ code?: string; intent?: string }> };
 

@@ -66,7 +66,7 @@ export function internalRouter(deps: AppDeps, metrics: ApiMetrics) {
       .get("/jobs", async (c) => c.json(await queueStats(deps.db, clock.now())))
       // For Prometheus: requests, the job queue, the database pool, the event streams and Node's own figures (lib/metrics.ts).
       .get("/metrics", async (c) => c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }))
-      // Guests' views, in batches (lib/page-cache/view-batches.ts): 204 once counted, unknown codes included; 400 for a malformed batch.
+      // Guests' views, in batches (web-server/page-cache/view-batches.ts): 204 once counted, unknown codes included; 400 for a malformed batch.
       .post("/compliment-views", async (c) => {
         const parsed = viewBatch.safeParse(await c.req.json().catch(() => undefined));
         if (!parsed.success) return c.json({ message: "A batch of views is { views: [{ code, device_id }] }." }, 400);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "./log";
+import { log } from "../../lib/server/log";
 
 /** How often the backend is asked whether it answers yet, and how long one try may take. */
 const POLL_MS = 250;

@@ -1,6 +1,6 @@
 import Redis from "ioredis";
-import { log } from "../server/log";
-import { metrics } from "../server/metrics";
+import { log } from "../../lib/server/log";
+import { metrics } from "../../lib/server/metrics";
 
 /** A rendered public page: its HTML with `nonce` standing where each response writes a fresh one. */
 export type CachedPage = { html: string; nonce: string };
@@ -20,7 +20,8 @@ const TTL_SECONDS = 600;
 /** Pages are some 30 kB; this bounds the memory store to about 10 MB. */
 const MEMORY_ENTRIES = 300;
 
-export function memoryPageStore(): PageStore {
+/** The store of one process; `entries` bounds it, the least recently used going first. */
+export function memoryPageStore(entries = MEMORY_ENTRIES): PageStore {
   const pages = new Map<string, { page: CachedPage; expires: number }>();
   return {
     async get(key) {
@@ -32,7 +33,7 @@ export function memoryPageStore(): PageStore {
     },
     async set(key, page) {
       pages.delete(key);
-      if (pages.size >= MEMORY_ENTRIES) pages.delete(pages.keys().next().value!);
+      if (pages.size >= entries) pages.delete(pages.keys().next().value!);
       pages.set(key, { page, expires: Date.now() + TTL_SECONDS * 1000 });
     },
     async delete(keys) {

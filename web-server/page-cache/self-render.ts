@@ -1,6 +1,6 @@
-import { REQUEST_ID_HEADER } from "../ops/request-id";
-import { currentRequestId } from "../server/request-context";
-import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, SCRIPTS_AFTER_PAINT } from "./fill";
+import { REQUEST_ID_HEADER } from "../../lib/ops/request-id";
+import { currentRequestId } from "../../lib/server/request-context";
+import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, SCRIPTS_AFTER_PAINT } from "../../lib/server/fill";
 
 /** What Next answered a fill: the page as rendered (with the fill's nonce), its status, redirect and `Link` header. */
 export type SelfRendered = { status: number; html: string; location: string | null; link: string | null };
@@ -15,10 +15,11 @@ export async function renderSelf(
   fillToken: string,
   path: string,
   { nonce, forwardedFor, scriptsAfterPaint = false }: { nonce: string; forwardedFor: string; scriptsAfterPaint?: boolean },
+  fetcher: typeof fetch = fetch,
 ): Promise<SelfRendered> {
   const id = currentRequestId();
   const requestId: Record<string, string> = id ? { [REQUEST_ID_HEADER]: id } : {};
-  const res = await fetch(`${selfUrl}${path}`, {
+  const res = await fetcher(`${selfUrl}${path}`, {
     redirect: "manual",
     headers: {
       [FILL_HEADER]: fillToken,

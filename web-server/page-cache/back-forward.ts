@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasSessionCookie } from "../auth/own-navigation";
-import { isProtected } from "../routes";
+import { hasSessionCookie } from "../../lib/auth/own-navigation";
+import { isProtected } from "../../lib/routes";
 
 /** Never kept by shared caches, asked again on a fresh visit, restored as it was on Back and Forward. */
 export const BACK_FORWARD_CACHE_CONTROL = "private, no-cache";

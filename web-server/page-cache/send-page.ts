@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "../security-headers.mjs";
+import { contentSecurityPolicy, newNonce, securityHeaderFields } from "../../lib/security-headers.mjs";
 import { BACK_FORWARD_CACHE_CONTROL } from "./back-forward";
 import type { CachedPage } from "./page-store";
 
@@ -19,7 +19,7 @@ export function sendGuestPage(
     "Content-Security-Policy": contentSecurityPolicy(nonce, false),
     // Never kept by shared caches (each answer has its own nonce), but kept for Back and Forward.
     "Cache-Control": BACK_FORWARD_CACHE_CONTROL,
-    ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
+    ...securityHeaderFields,
     ...headers,
   });
   res.end(req.method === "HEAD" ? undefined : page.html.replaceAll(page.nonce, nonce));

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasSessionCookie } from "../auth/own-navigation";
-import { deviceOf } from "../device-id";
-import { newNonce } from "../security-headers.mjs";
+import { hasSessionCookie } from "../../lib/auth/own-navigation";
+import { deviceOf } from "../../lib/device-id";
+import { newNonce } from "../../lib/security-headers.mjs";
 import type { PageStore } from "./page-store";
-import { scriptsAfterPaintDocument } from "./script-free";
+import { scriptsAfterPaintDocument } from "./scripts-after-paint";
 import { renderSelf } from "./self-render";
 import { sendGuestPage } from "./send-page";
 
@@ -17,7 +17,7 @@ const AD_PAGE = /^\/ads\/\d{1,10}$/;
 
 /**
  * The other public pages a guest opens first, `/`, `/login` and `/ads/{id}` with no query, sent
- * with their scripts loading after the page's first paint (script-free.ts): every form on them keeps working as
+ * with their scripts loading after the page's first paint (scripts-after-paint.ts): every form on them keeps working as
  * it does with scripts, yet the page paints without waiting for some 280 kB of them. `/` and
  * `/login` come from the page store, under the build's id, so a new build never serves an old
  * page's scripts; an ad page is rendered each time. A visitor with a session gets Next's page. A
@@ -29,6 +29,8 @@ export function lightGuestPages(options: {
   store: PageStore;
   buildId: string;
   secureCookies: boolean;
+  /** How it asks itself for a render (fetch; a test's stand-in for Next). */
+  fetch?: typeof fetch;
 }) {
   function guestPath(req: IncomingMessage): string | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
@@ -52,7 +54,13 @@ export function lightGuestPages(options: {
     }
     const nonce = newNonce();
     const forwardedFor = String(req.headers["x-forwarded-for"] ?? "");
-    const rendered = await renderSelf(options.selfUrl, options.fillToken, path, { nonce, forwardedFor, scriptsAfterPaint: true });
+    const rendered = await renderSelf(
+      options.selfUrl,
+      options.fillToken,
+      path,
+      { nonce, forwardedFor, scriptsAfterPaint: true },
+      options.fetch,
+    );
     const html = rendered.status === 200 ? scriptsAfterPaintDocument(rendered.html, rendered.link, nonce) : rendered.html;
     if (key && rendered.status === 200) await options.store.set(key, { html, nonce });
     headers["X-Page-Cache"] = key ? "fill" : "render";

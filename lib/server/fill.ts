@@ -9,7 +9,7 @@ export const FILL_HEADER = "x-page-cache-fill";
 export const FILL_NONCE_HEADER = "x-page-cache-nonce";
 /** What `proxy.ts` leaves in FILL_HEADER for the page once the token checked out: a fill of a page sent without scripts. */
 export const FILL_CONFIRMED = "1";
-/** Asks for a fill of a page whose scripts load after its first paint (script-free.ts); `proxy.ts` leaves this value in FILL_HEADER instead. */
+/** Asks for a fill of a page whose scripts load after its first paint (web-server/page-cache/scripts-after-paint.ts); `proxy.ts` leaves this value in FILL_HEADER instead. */
 export const FILL_SCRIPTS_HEADER = "x-page-cache-scripts";
 export const SCRIPTS_AFTER_PAINT = "after-paint";
 

@@ -1,11 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { SHORT_LINK_ROUTE } from "../code-links";
-import { closeUserStreamHub } from "../events/user-streams";
-import { carriesInternalToken, foldedPath, isInternalPath } from "../internal-token";
-import { REQUEST_ID_HEADER, requestIdOf } from "../ops/request-id";
-import { log } from "./log";
-import { metrics } from "./metrics";
-import { runInRequest } from "./request-context";
+import { SHORT_LINK_ROUTE } from "../../lib/code-links";
+import { closeUserStreamHub } from "../../lib/events/user-streams";
+import { carriesInternalToken, foldedPath, isInternalPath } from "../../lib/internal-token";
+import { REQUEST_ID_HEADER, requestIdOf } from "../../lib/ops/request-id";
+import { stopGracefully } from "../../lib/ops/graceful-stop";
+import { log } from "../../lib/server/log";
+import { metrics } from "../../lib/server/metrics";
+import { runInRequest } from "../../lib/server/request-context";
 import { routeTemplates } from "./route-templates";
 
 export type WebOpsOptions = {
@@ -154,26 +155,14 @@ export function webOps({ root, apiUrl, trustedProxies, internalToken, eventsLive
     },
 
     /**
-     * Stops the server: not ready at once, no new connections, browsers' event streams ended (they
-     * reconnect to another process), then up to `graceMs` for the requests in flight before the
-     * rest are cut; `close` (the page cache's last views and event stream) runs last.
+     * Stops the server (lib/ops/graceful-stop.ts): not ready at once, browsers' event streams
+     * ended (they reconnect to another process), up to `graceMs` for the requests in flight;
+     * `close` (the page cache's last views and event stream) runs last.
      */
     async shutdown(server: Server, graceMs: number, close: () => Promise<void>) {
       if (stopping) return;
       stopping = server;
-      log.info({ graceMs }, "Shutting down");
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      closeUserStreamHub();
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<"grace over">((resolve) => (timer = setTimeout(() => resolve("grace over"), graceMs)));
-      if ((await Promise.race([closed, graceOver])) === "grace over") {
-        log.warn("Shutdown grace over: closing the connections still open");
-        server.closeAllConnections();
-      }
-      clearTimeout(timer);
-      await close();
-      log.info("Stopped");
+      await stopGracefully({ server, graceMs, log, endStreams: closeUserStreamHub, close });
     },
   };
 }

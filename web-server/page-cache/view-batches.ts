@@ -1,8 +1,8 @@
 import Redis from "ioredis";
-import { log } from "../server/log";
+import type { View } from "../../lib/server/compliment-views";
+import { log } from "../../lib/server/log";
 
-/** A guest's view of a compliment: its code and the reader's device id, as the backend's batch takes them. */
-export type View = { code: string; device_id: string };
+export type { View };
 
 export type ViewBatchesOptions = {
   /** Writes one batch; a throw keeps its views for the next flush. */

@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasSessionCookie, isOwnNavigation } from "../auth/own-navigation";
-import { codeRedirect, codeRedirectResponse } from "../code-links";
-import { deviceOf } from "../device-id";
-import { newNonce, staticSecurityHeaders } from "../security-headers.mjs";
-import { internalAuthorization } from "../internal-token";
+import { hasSessionCookie, isOwnNavigation } from "../../lib/auth/own-navigation";
+import { codeRedirect, codeRedirectResponse } from "../../lib/code-links";
+import { deviceOf } from "../../lib/device-id";
+import { newNonce, securityHeaderFields } from "../../lib/security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
-import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "./fill";
+import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "../../lib/server/fill";
 import { lightGuestPages, NEXT_ONLY_HEADERS } from "./guest-pages";
-import { log } from "../server/log";
-import { countedPageStore, memoryPageStore, redisPageStore, type CachedPage } from "./page-store";
+import { log } from "../../lib/server/log";
+import { countedPageStore, memoryPageStore, redisPageStore, type CachedPage, type PageStore } from "./page-store";
 import { scriptFreeDocument } from "./script-free";
 import { renderSelf } from "./self-render";
 import { sendGuestPage } from "./send-page";
-import { viewBatches, type View } from "./view-batches";
+import { viewBatches } from "./view-batches";
+import { sendComplimentViews, type View } from "../../lib/server/compliment-views";
 
 export type PublicPagesOptions = {
   /** Where this web server answers itself, for cache fills. */
@@ -27,6 +27,10 @@ export type PublicPagesOptions = {
   redisUrl?: string;
   /** The web build's id, under which the pages that change only with a build are kept. */
   buildId: string;
+  /** Where pages are kept; by default Redis with `redisUrl`, else memory. */
+  store?: PageStore;
+  /** How it reaches the backend and itself (fetch; a test's stand-ins for them). */
+  fetch?: typeof fetch;
 };
 
 /** What a fill rendered: the page, and whether it may be kept (a compliment shown, not a redirect or an error state). */
@@ -49,21 +53,26 @@ const cacheKey = (code: string) => `compliment:${code}`;
  * device, in batches (view-batches.ts). Guests' other first pages are answered by guest-pages.ts.
  */
 export function publicComplimentPages(options: PublicPagesOptions) {
-  const store = countedPageStore(options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore());
+  const store = countedPageStore(options.store ?? (options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore()));
   const token = fillToken(options.authSecret);
-  const views = viewBatches({ write: writeViews(options.apiUrl, options.internalToken), redisUrl: options.redisUrl });
+  const views = viewBatches({ write: writeViews(options), redisUrl: options.redisUrl });
   const filling = new Map<string, { dirty: boolean; done: Promise<Rendered> }>();
-  const events = followComplimentEvents(options.apiUrl, options.internalToken, {
-    onChanged(codes) {
-      for (const code of codes) {
-        const fill = filling.get(code);
-        if (fill) fill.dirty = true;
-      }
-      void store.delete(codes.map(cacheKey));
+  const events = followComplimentEvents(
+    options.apiUrl,
+    options.internalToken,
+    {
+      onChanged(codes) {
+        for (const code of codes) {
+          const fill = filling.get(code);
+          if (fill) fill.dirty = true;
+        }
+        void store.delete(codes.map(cacheKey));
+      },
+      // Events may have been missed while the stream was down; a memory store forgets everything.
+      onLive: () => store.forgetLocal(),
     },
-    // Events may have been missed while the stream was down; a memory store forgets everything.
-    onLive: () => store.forgetLocal(),
-  });
+    options.fetch,
+  );
 
   const appOrigin = new URL(options.appUrl).origin;
   const otherPages = lightGuestPages({ ...options, fillToken: token, store });
@@ -90,7 +99,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     const nonce = newNonce();
     const fill = { dirty: false, done: undefined! as Promise<Rendered> };
     fill.done = (async () => {
-      const res = await renderSelf(options.selfUrl, token, `${PATH}?code=${code}`, { nonce, forwardedFor });
+      const res = await renderSelf(options.selfUrl, token, `${PATH}?code=${code}`, { nonce, forwardedFor }, options.fetch);
       const cacheable = res.status === 200 && res.html.includes(renderedMark(code));
       const rendered = {
         html: cacheable ? scriptFreeDocument(res.html, res.link) : res.html,
@@ -119,7 +128,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
       Location: location,
       "Cache-Control": codeRedirectResponse.cacheControl,
       "X-Page-Cache": "redirect",
-      ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
+      ...securityHeaderFields,
     });
     res.end();
     return true;
@@ -171,16 +180,11 @@ export function publicComplimentPages(options: PublicPagesOptions) {
  * Writes a batch with one backend call. A refusal (4xx) is logged and dropped, as trying again
  * would fail again; a backend that is down or failing keeps the views for the next flush.
  */
-const writeViews = (apiUrl: string, internalToken: string | undefined) => async (batch: View[]) => {
-  const res = await fetch(`${apiUrl}/internal/compliment-views`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: internalAuthorization(internalToken ?? "") },
-    body: JSON.stringify({ views: batch }),
-    signal: AbortSignal.timeout(5000),
-  });
-  await res.arrayBuffer();
-  if (res.status >= 500) throw new Error(`the backend answered ${res.status}`);
-  if (!res.ok) log.error({ views: batch.length, status: res.status }, "View batches: the backend refused the views");
-};
+const writeViews =
+  ({ apiUrl, internalToken, fetch }: PublicPagesOptions) =>
+  async (batch: View[]) => {
+    const status = await sendComplimentViews(batch, { apiUrl, internalToken, fetch });
+    if (status >= 400) log.error({ views: batch.length, status }, "View batches: the backend refused the views");
+  };
 
 const header = (req: IncomingMessage, name: string) => [req.headers[name]].flat()[0];

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
-import { codeRunsIn } from "../ops/code-runs";
-import { createLogger } from "../ops/log";
-import { captureConsole } from "./log";
+import { codeRunsIn } from "../../lib/ops/code-runs";
+import { createLogger } from "../../lib/ops/log";
+import { captureConsole } from "./console";
 
 /** console.* sent to a logger that keeps its lines in memory, as the web server sends it to its own. */
 function captured() {

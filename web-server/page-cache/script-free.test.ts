@@ -1,4 +1,5 @@
-import { scriptFreeDocument, scriptsAfterPaintDocument } from "./script-free";
+import { scriptFreeDocument } from "./script-free";
+import { scriptsAfterPaintDocument } from "./scripts-after-paint";
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
