@@ -1,6 +1,16 @@
 "use client";
 
-import { useId, useLayoutEffect, useState, type InputHTMLAttributes, type MouseEvent, type Ref, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from "react";
 import { Eye, EyeOff, TriangleAlert } from "lucide-react";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
@@ -35,16 +45,27 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
-  // React leaves a server-rendered field as it finds it when it hydrates: what was typed into it
-  // before then, and a password shown, are read from the DOM here, in the commit itself (before
-  // the browser hands React another event), and become the form's.
+  // React leaves a server-rendered field's text as it finds it when it hydrates (its type it sets
+  // back): what was typed into it before then, and a password shown (its button says so), are
+  // read from the DOM in the commit itself (before the
+  // browser hands React another event). The text becomes the form's once every effect of the
+  // commit has run: a react-hook-form field hears changes only from its own layout effect on.
+  const typedEarly = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     const field = document.getElementById(id) as HTMLInputElement | null;
     if (!field) return;
-    if (input.value !== undefined && field.value !== String(input.value)) onValueChange?.(field.value);
+    if (input.value !== undefined && field.value !== String(input.value)) typedEarly.current = field.value;
     // The DOM is the outside system here: the button was pressed before React held it.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, at mount
-    if (revealable && field.type === "text") setRevealed(true);
+    if (revealable && document.querySelector(`[data-reveals="${id}"]`)?.getAttribute("aria-pressed") === "true") setRevealed(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears
+  }, []);
+  useEffect(() => {
+    const typed = typedEarly.current;
+    const field = document.getElementById(id) as HTMLInputElement | null;
+    if (typed === undefined || !field) return;
+    field.value = typed;
+    onValueChange?.(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears
   }, []);
   /** The press was the page script's (REVEAL_ON_PRESS, components/layout/before-hydration.tsx) when it ran; else this turns the field over. */
