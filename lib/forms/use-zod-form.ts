@@ -55,9 +55,10 @@ export const actionResult = <R>(promise: Promise<R>) => promise.catch(() => ({ o
 
 /**
  * The `onSubmit` of a form whose sending is its `action` (useActionState): spec §5's check on
- * submit, with the form's own messages; a form with errors is not sent. A submit made before the
- * page hydrated never comes here: React replays it into the action, which is checked where it lands
- * (the server action parses the same schema).
+ * submit of what the form holds (its fields as the browser sends them: text typed just before
+ * hydration may not be the form's yet), with the form's own messages; a form with errors is not
+ * sent. A submit made before the page hydrated never comes here: React replays it into the
+ * action, which is checked where it lands (the server action parses the same schema).
  */
 export function checkBeforeAction<I extends FieldValues, O>(
   form: UseFormReturn<I, unknown, O>,
@@ -65,7 +66,7 @@ export function checkBeforeAction<I extends FieldValues, O>(
   onInvalid: () => void = toastFixErrors,
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
-    if (schema.safeParse(form.getValues()).success) return;
+    if (schema.safeParse(sentFields(form, new FormData(event.currentTarget))).success) return;
     event.preventDefault();
     void form.handleSubmit(() => undefined, onInvalid)();
   };
