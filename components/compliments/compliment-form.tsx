@@ -62,7 +62,7 @@ function showRefusedAddress(
 ) {
   if (failure.reason !== "unsubscribed") return false;
   // Focused, so a screen reader reads the field with its message, the one place it is said.
-  form.setError("recipient_email", { type: "server", message: deliveryMessages.suppressed }, { shouldFocus: true });
+  form.setError("recipient_email", { type: "unsubscribed", message: deliveryMessages.suppressed }, { shouldFocus: true });
   return true;
 }
 
