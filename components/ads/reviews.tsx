@@ -66,7 +66,7 @@ export function Reviews({ complimentAdId, initial, returnTo, guest, linked }: Pr
     showFailure(form, result, reviewFailures.failed);
   }, undefined);
   // Spec §5: the review's own messages, no toast.
-  const check = checkBeforeAction(form, reviewFormSchema, () => undefined);
+  const check = checkBeforeAction(form, reviewFormSchema, send, () => undefined);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (complimentAdId || (guest && linked)) return check(event);
     event.preventDefault();

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FormEvent } from "react";
+import { startTransition, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "@/lib/validations/zod";
@@ -57,17 +57,21 @@ export const actionResult = <R>(promise: Promise<R>) => promise.catch(() => ({ o
  * The `onSubmit` of a form whose sending is its `action` (useActionState): spec §5's check on
  * submit of what the form holds (its fields as the browser sends them: text typed just before
  * hydration may not be the form's yet), with the form's own messages; a form with errors is not
- * sent. A submit made before the page hydrated never comes here: React replays it into the
+ * sent. A valid one is handed to `action` here rather than by the browser's submit, which would
+ * have React reset the form's fields once the action is done (a failed log in keeps what was
+ * typed). A submit made before the page hydrated never comes here: React replays it into the
  * action, which is checked where it lands (the server action parses the same schema).
  */
 export function checkBeforeAction<I extends FieldValues, O>(
   form: UseFormReturn<I, unknown, O>,
   schema: z.ZodType<O, I>,
+  action: (sent: FormData) => void,
   onInvalid: () => void = toastFixErrors,
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
-    if (schema.safeParse(sentFields(form, new FormData(event.currentTarget))).success) return;
     event.preventDefault();
+    const sent = new FormData(event.currentTarget);
+    if (schema.safeParse(sentFields(form, sent)).success) return startTransition(() => action(sent));
     void form.handleSubmit(() => undefined, onInvalid)();
   };
 }

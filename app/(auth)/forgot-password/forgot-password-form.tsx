@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ next }: { next?: string }) {
   }, undefined);
 
   return (
-    <form action={send} noValidate onSubmit={checkBeforeAction(form, forgotPasswordSchema)} className="space-y-4">
+    <form action={send} noValidate onSubmit={checkBeforeAction(form, forgotPasswordSchema, send)} className="space-y-4">
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Sending..." : "Send Reset Link"}

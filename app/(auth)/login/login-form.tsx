@@ -41,7 +41,7 @@ export function LoginForm({ next }: { next?: string }) {
   }, undefined);
 
   return (
-    <form action={logIn} noValidate onSubmit={checkBeforeAction(form, loginSchema)} className="space-y-4">
+    <form action={logIn} noValidate onSubmit={checkBeforeAction(form, loginSchema, logIn)} className="space-y-4">
       {pending && <LoadingOverlay />}
       <FormAlert message={formMessage(form)} />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />

@@ -36,7 +36,7 @@ export function RegisterForm({ next }: { next?: string }) {
   }, undefined);
 
   return (
-    <form action={register} noValidate onSubmit={checkBeforeAction(form, registerSchema)} className="space-y-4">
+    <form action={register} noValidate onSubmit={checkBeforeAction(form, registerSchema, register)} className="space-y-4">
       {pending && <LoadingOverlay />}
       <FormAlert message={formMessage(form)} />
       <FormTextField control={control} name="name" label="Name" autoComplete="name" required />

@@ -45,7 +45,7 @@ export function ResetPasswordForm({ token, email, next }: { token?: string; emai
       </p>
     );
   return (
-    <form action={reset} noValidate onSubmit={checkBeforeAction(form, resetPasswordSchema)} className="space-y-4">
+    <form action={reset} noValidate onSubmit={checkBeforeAction(form, resetPasswordSchema, reset)} className="space-y-4">
       <FormAlert message={formState.errors.token?.message} />
       <FormTextField control={control} name="email" label="Email" type="email" readOnly />
       <FormTextField
