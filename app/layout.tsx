@@ -24,7 +24,7 @@ const draftOwner = (viewer: Viewer) => (viewer.status === "guest" ? "guest" : vi
 
 /**
  * A cache fill becomes a guest's page without scripts, so it gets no toaster. The first script
- * keeps what is typed before the page's scripts have run (BeforeHydration).
+ * makes a password's show/hide button work before the page's scripts have run (BeforeHydration).
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const owner = draftOwner(await getViewer());

@@ -1,4 +1,8 @@
 /** Messages of spec §8 shown by more than one screen; each lives here once. */
+/** Spec §8's "no response", in the browser: its call got no answer at all. */
+export const NETWORK_ERROR = "Network error. Please try again later.";
+/** Spec §8's other "no response" wording, from this site's server: the backend did not answer it (a 503). */
+export const BACKEND_DOWN = "Network error or server is down";
 export const SOMETHING_WRONG = "Something went wrong. Please try again later.";
 export const UNAUTHORIZED_LOGIN = "Unauthorized access. Please check your email or password.";
 export const UNAUTHORIZED_AGAIN = "Unauthorized. Please log in again.";

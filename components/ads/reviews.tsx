@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { FormEvent } from "react";
+import { useActionState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import type { Page, Review } from "@/lib/api/shapes";
 import { adReviews, reviewFailures, submitReview } from "@/lib/client/reviews";
 import { usePaged } from "@/lib/client/use-paged";
 import { useDraft } from "@/lib/forms/drafts";
-import { showFailure, useZodForm } from "@/lib/forms/use-zod-form";
+import { checkBeforeAction, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { LOAD_FAILED } from "@/lib/messages";
 import { loginUrl } from "@/lib/routes";
 import { pageSizes } from "@/lib/pagination";
@@ -42,7 +42,6 @@ export function Reviews({ complimentAdId, initial, returnTo, guest, linked }: Pr
   // Spec §5: the review is checked on submit, and again as it changes after a failed submit.
   const form = useZodForm(reviewFormSchema, "submit", { review: "" });
   const draft = useDraft(form, "review");
-  const { isSubmitting } = form.formState;
 
   /** A guest's review waits for them to log in and come back here. */
   function logInFirst() {
@@ -50,28 +49,33 @@ export function Reviews({ complimentAdId, initial, returnTo, guest, linked }: Pr
     router.push(loginUrl("log-in-first", returnTo));
   }
 
-  const send = form.handleSubmit(async ({ review }) => {
-    if (!complimentAdId) return logInFirst();
-    const result = await submitReview(complimentAdId, review, { guest });
+  /** What the form sends, checked with the form's own schema (a submit React replays after hydration was not checked yet). */
+  const [, send, isSubmitting] = useActionState(async (_: unknown, sent: FormData) => {
+    const parsed = reviewFormSchema.safeParse(sentFields(form, sent));
+    if (!parsed.success) return void form.handleSubmit(() => undefined)();
+    if (!complimentAdId) return guest && linked ? logInFirst() : void toast.error(reviewMessages.noComplimentAd);
+    const result = await submitReview(complimentAdId, parsed.data.review, { guest });
     if (result.ok) {
       toast.success(result.body.message);
       draft.clear();
       form.reset();
       return reviews.go(1);
     }
-    // A guest's 401 (an expired session's is handled on the way).
-    if (result.status === 401 && !result.handled) return logInFirst();
+    // A guest's (an expired session's is handled on the way).
+    if (result.outcome === "unauthenticated" && !result.handled) return logInFirst();
     showFailure(form, result, reviewFailures.failed);
-  });
+  }, undefined);
+  // Spec §5: the review's own messages, no toast.
+  const check = checkBeforeAction(form, reviewFormSchema, send, () => undefined);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (complimentAdId || (guest && linked)) return send(event);
+    if (complimentAdId || (guest && linked)) return check(event);
     event.preventDefault();
     toast.error(reviewMessages.noComplimentAd);
   }
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <form action={send} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
         <DraftNotice draft={draft} />
         <FormTextField control={form.control} name="review" label="Create New Review" rows={3} maxLength={1000} />
         <Button type="submit" className="mt-1" disabled={isSubmitting}>

@@ -36,7 +36,7 @@ export function MembersPanel({ businessId, members }: { businessId: number; memb
     const result = await addMember(businessId, email);
     if (!result.ok) {
       // The address stays in the box; an unknown or doubled one is said next to it.
-      if (result.status === 404 || result.status === 409 || result.status === 422) {
+      if (result.outcome === "not-found" || result.outcome === "conflict" || result.outcome === "invalid") {
         return form.setError("email", { message: result.errors?.email?.[0] ?? result.message });
       }
       return toastFailure(result, ADD_FAILED);

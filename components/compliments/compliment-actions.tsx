@@ -110,8 +110,8 @@ export function ComplimentActions({ complimentId, code, authorName, recipient, r
   const started = useRef(false);
 
   function fail(result: ApiFailure) {
-    if (result.status === 401) return router.push(loginUrl("log-in-first", afterLogIn(code, "claim")));
-    if (result.status === 404) {
+    if (result.outcome === "unauthenticated") return router.push(loginUrl("log-in-first", afterLogIn(code, "claim")));
+    if (result.outcome === "not-found") {
       toast.error(NOT_FOUND);
       return router.push(homeUrl("not-found"));
     }

@@ -17,6 +17,7 @@ import { createCompliment, deleteCompliment, updateCompliment } from "@/lib/clie
 import { useDraft, type Draft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { INVALID_INPUT, KEPT_TEXT_LOCKED, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
+import { isRefusal } from "@/lib/outcomes";
 import { maskedAddress } from "@/lib/format/zoned-time";
 import { deliveryMessages } from "@/lib/validations/delivery";
 import {
@@ -44,10 +45,11 @@ const checkOn = "change";
  * error is not shown as it is. (A 401 has already been answered by the call: toast, then /login.)
  */
 function failureMessage(failure: ApiFailure) {
-  if (failure.status === 404) return NOT_FOUND;
-  if (failure.status === 422) return failure.message ?? INVALID_INPUT;
-  // 0: no answer; 503: the backend is down, which the forwarder says in its message.
-  return failure.status < 500 || failure.status === 503 ? (failure.message ?? SOMETHING_WRONG) : SOMETHING_WRONG;
+  if (failure.outcome === "not-found") return NOT_FOUND;
+  if (failure.outcome === "invalid") return failure.message ?? INVALID_INPUT;
+  // No answer, or the backend is down, which the forwarder says in its message.
+  const said = isRefusal(failure.outcome) || failure.outcome === "no-answer" || failure.outcome === "unavailable";
+  return said ? (failure.message ?? SOMETHING_WRONG) : SOMETHING_WRONG;
 }
 
 /**
@@ -58,9 +60,9 @@ function showRefusedAddress(
   form: { setError(name: "recipient_email", error: { type: string; message: string }, options: { shouldFocus: boolean }): void },
   failure: ApiFailure,
 ) {
-  if (failure.status !== 422 || failure.errors?.recipient_email?.[0] !== deliveryMessages.suppressed) return false;
+  if (failure.reason !== "unsubscribed") return false;
   // Focused, so a screen reader reads the field with its message, the one place it is said.
-  form.setError("recipient_email", { type: "server", message: deliveryMessages.suppressed }, { shouldFocus: true });
+  form.setError("recipient_email", { type: "unsubscribed", message: deliveryMessages.suppressed }, { shouldFocus: true });
   return true;
 }
 

@@ -6,7 +6,6 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { browserTimeZone } from "@/lib/format/zoned-time";
 import type { DeliveryFormValues } from "@/lib/validations/delivery-form";
 import { Button } from "@/components/ui/button";
-import { deliveryMessages } from "@/lib/validations/delivery";
 import { ErrorLine } from "./ads-selector";
 import { TimeZonePicker } from "./time-zone-picker";
 
@@ -62,7 +61,7 @@ export function DeliveryFields({
 }) {
   const { control, register, getFieldState, formState } = useFormContext<DeliveryFormValues>();
   const [email, send] = useWatch({ control, name: ["recipient_email", "send"] });
-  const refused = getFieldState("recipient_email", formState).error?.message === deliveryMessages.suppressed;
+  const refused = getFieldState("recipient_email", formState).error?.type === "unsubscribed";
   const hintId = useId();
   return (
     <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">

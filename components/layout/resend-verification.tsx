@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button";
 import type { ApiFailure } from "@/lib/client/api";
 import { resendVerification } from "@/lib/client/auth";
 import { SOMETHING_WRONG, UNAUTHORIZED_AGAIN } from "@/lib/messages";
+import { isRefusal } from "@/lib/outcomes";
 import { withNext } from "@/lib/routes";
 
 /** Spec §8 "Verification resend": a 4xx shows the server's message, 401 asks to log in again. */
 export function verificationFailureMessage(result: ApiFailure): string {
-  if (result.status === 401) return UNAUTHORIZED_AGAIN;
-  if (result.status >= 400 && result.status < 500 && result.message) return result.message;
-  return result.status === 0 && result.message ? result.message : SOMETHING_WRONG;
+  if (result.outcome === "unauthenticated") return UNAUTHORIZED_AGAIN;
+  if (isRefusal(result.outcome) && result.message) return result.message;
+  return result.outcome === "no-answer" && result.message ? result.message : SOMETHING_WRONG;
 }
 
 /** Sends a new verification link; shown on the verification screen and in the unverified user's banner. */
@@ -28,7 +29,7 @@ export function ResendVerificationButton({ className }: { className?: string }) 
     setResending(false);
     if (result.ok) return void toast.success(result.body.message);
     toast.error(verificationFailureMessage(result));
-    if (result.status !== 401) return;
+    if (result.outcome !== "unauthenticated") return;
     router.replace(withNext("/login", pathname));
     router.refresh();
   }

@@ -31,7 +31,7 @@ export function FavouritesPanel({ userId, guest = false, returnTo }: Props) {
   const paged = usePaged(
     async (page, limit) => {
       const result = await listFavouriteAds({ userId, businessId: business?.id, guest }, page, limit);
-      if (result.ok || !(guest && result.status === 401)) return result;
+      if (result.ok || !(guest && result.outcome === "unauthenticated")) return result;
       setLoginNeeded(true);
       return { ...result, handled: true as const };
     },

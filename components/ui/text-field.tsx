@@ -1,8 +1,17 @@
 "use client";
 
-import { useEffect, useId, useLayoutEffect, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from "react";
 import { Eye, EyeOff, TriangleAlert } from "lucide-react";
-import { resendHeldForm, takeTypedBeforeHydration } from "@/lib/forms/typed-before-hydration";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
   /** The input or textarea, for focusing the first field in error. */
@@ -36,20 +45,35 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
-  // What was typed before hydration goes back into the field in the commit itself, before the
-  // browser hands React another keystroke; then the form takes the field's text as it now is.
+  // React leaves a server-rendered field's text as it finds it when it hydrates (its type it sets
+  // back): what was typed into it before then, and a password shown (its button says so), are
+  // read from the DOM in the commit itself (before the
+  // browser hands React another event). The text becomes the form's once every effect of the
+  // commit has run: a react-hook-form field hears changes only from its own layout effect on.
+  const typedEarly = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
-    const typed = takeTypedBeforeHydration(id);
-    const field = document.getElementById(id) as HTMLInputElement | null;
-    if (typed !== undefined && field) field.value = typed;
-  }, [id]);
-  useEffect(() => {
     const field = document.getElementById(id) as HTMLInputElement | null;
     if (!field) return;
-    if (input.value !== undefined && field.value !== String(input.value)) onValueChange?.(field.value);
-    resendHeldForm(field);
+    if (input.value !== undefined && field.value !== String(input.value)) typedEarly.current = field.value;
+    // The DOM is the outside system here: the button was pressed before React held it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, at mount
+    if (revealable && document.querySelector(`[data-reveals="${id}"]`)?.getAttribute("aria-pressed") === "true") setRevealed(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears
   }, []);
+  useEffect(() => {
+    const typed = typedEarly.current;
+    const field = document.getElementById(id) as HTMLInputElement | null;
+    if (typed === undefined || !field) return;
+    field.value = typed;
+    onValueChange?.(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears
+  }, []);
+  /** The press was the page script's (REVEAL_ON_PRESS, components/layout/before-hydration.tsx) when it ran; else this turns the field over. */
+  function reveal(event: MouseEvent) {
+    const field = document.getElementById(id) as HTMLInputElement;
+    if (!event.defaultPrevented) field.type = field.type === "password" ? "text" : "password";
+    setRevealed(field.type === "text");
+  }
   const common = {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
@@ -86,7 +110,8 @@ export function TextField({
         {revealable && (
           <button
             type="button"
-            onClick={() => setRevealed((r) => !r)}
+            data-reveals={id}
+            onClick={reveal}
             aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-stone-600 hover:text-stone-900"

@@ -1,21 +1,23 @@
 import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
+import { BACKEND_DOWN } from "@/lib/messages";
+import { outcomeOf, type Outcome } from "@/lib/outcomes";
 import { internalAuthorization, USER_TOKEN_HEADER } from "@/lib/internal-token";
 import { REQUEST_ID_HEADER } from "@/lib/ops/request-id";
-
-export const NETWORK_ERROR = "Network error or server is down";
 
 /** Every call to the backend gives up after this long: a frozen backend reads as one that is down. */
 export const BACKEND_TIMEOUT_MS = 2000;
 
-/** The backend answered with a status other than 2xx; `body` is its JSON (message, errors). */
+/** The backend answered with a status other than 2xx; `body` is its JSON (message, errors). Pages branch on `outcome`. */
 export class BackendError extends Error {
+  readonly outcome: Outcome;
   constructor(
     readonly status: number,
-    readonly body: { message?: string; errors?: Record<string, string[]> } & Record<string, unknown>,
+    readonly body: { message?: string; reason?: string; errors?: Record<string, string[]> } & Record<string, unknown>,
   ) {
     super(body.message ?? `Backend answered ${status}`);
+    this.outcome = outcomeOf(status);
   }
 }
 
@@ -55,7 +57,7 @@ export type BackendInit = {
   redirect?: RequestRedirect;
 };
 
-const networkError = () => new BackendError(503, { message: NETWORK_ERROR });
+const networkError = () => new BackendError(503, { message: BACKEND_DOWN });
 
 /** The caller's signal, if any, that also aborts after BACKEND_TIMEOUT_MS (body reading included). */
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {

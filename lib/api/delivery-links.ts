@@ -1,5 +1,6 @@
 import "server-only";
-import { BackendError, backendFetch, backendJson, NETWORK_ERROR } from "./client";
+import { BACKEND_DOWN } from "@/lib/messages";
+import { BackendError, backendFetch, backendJson } from "./client";
 import type { Answer } from "./wire";
 
 const path = (token: string) => `/v1/unsubscribe?${new URLSearchParams({ token })}`;
@@ -24,7 +25,7 @@ export async function unsubscribeAddress(token: string): Promise<{ status: numbe
     return { status: 200, body: await backendJson(path(token), { method: "POST" }) };
   } catch (error) {
     if (error instanceof BackendError) return { status: error.status, body: { success: false, message: error.message } };
-    return { status: 503, body: { success: false, message: NETWORK_ERROR } };
+    return { status: 503, body: { success: false, message: BACKEND_DOWN } };
   }
 }
 

@@ -2,21 +2,26 @@
 
 import { toast } from "sonner";
 import { keepDrafts } from "@/lib/forms/drafts";
+import { tillMessages } from "@/lib/coupons/till-messages";
+import { NETWORK_ERROR } from "@/lib/messages";
+import { deliveryMessages } from "@/lib/validations/delivery";
+import { outcomeOf, type Outcome } from "@/lib/outcomes";
 import { loginUrl, type LoginReason } from "@/lib/routes";
 import type { ApiPath } from "./path";
 
 export { v1, type ApiPath } from "./path";
 
-export const NETWORK_ERROR = "Network error. Please try again later.";
-
 /**
- * A call that did not succeed. `status` is 0 when no answer came. `handled` is true when this
- * layer already told the user (an expired session: toast, then the login page), so the caller
- * shows nothing more.
+ * A call that did not succeed. Screens branch on `outcome` (named from the status once, here) and
+ * `reason`, never on `status` (0 when no answer came). `handled` is true when this layer already
+ * told the user (an expired session: toast, then the login page), so the caller shows nothing more.
  */
 export type ApiFailure = {
   ok: false;
   status: number;
+  outcome: Outcome;
+  /** The refusal's stable name where the backend gives one (`reason` in its body), such as "unsubscribed". */
+  reason?: string;
   message?: string;
   errors?: Record<string, string[]>;
   /** What a refusal carries besides its message, such as who already used a coupon. */
@@ -41,7 +46,7 @@ type CallOptions = {
  * What a call whose path `v1` refused answers, without any request: the 404 of something that
  * does not exist, which every screen already shows with its own words.
  */
-export const PATH_REFUSED: ApiFailure = { ok: false, status: 404 };
+export const PATH_REFUSED: ApiFailure = { ok: false, status: 404, outcome: "not-found" };
 
 const queryOf = (query: CallOptions["query"]) => {
   if (!query) return "";
@@ -62,7 +67,7 @@ export async function callApi<T = unknown>(path: ApiPath | null, options: CallOp
   const { json, body } = options;
   const method = options.method ?? (json !== undefined || body ? "POST" : "GET");
   let res: Response;
-  let answer: { message?: string; errors?: Record<string, string[]>; data?: unknown };
+  let answer: { message?: string; reason?: string; errors?: Record<string, string[]>; data?: unknown };
   try {
     res = await fetch(`/api/v1/${path}${queryOf(options.query)}`, {
       method,
@@ -71,13 +76,33 @@ export async function callApi<T = unknown>(path: ApiPath | null, options: CallOp
     });
     answer = await res.json().catch(() => ({}));
   } catch {
-    return { ok: false, status: 0, message: options.noAnswer ?? NETWORK_ERROR };
+    return { ok: false, status: 0, outcome: "no-answer", message: options.noAnswer ?? NETWORK_ERROR };
   }
   if (res.ok) return { ok: true, status: res.status, body: answer as T };
-  const failure: ApiFailure = { ok: false, status: res.status, message: answer.message, errors: answer.errors, data: answer.data };
-  if (res.status === 401 && options.unauthenticated !== "caller")
+  const failure: ApiFailure = {
+    ok: false,
+    status: res.status,
+    outcome: outcomeOf(res.status),
+    ...reasonOf(res.status, answer),
+    message: answer.message,
+    errors: answer.errors,
+    data: answer.data,
+  };
+  if (failure.outcome === "unauthenticated" && options.unauthenticated !== "caller")
     return sessionEnded(failure, method === "GET" ? "session-expired" : "save-expired");
   return failure;
+}
+
+/**
+ * A refusal's stable name, from its body. A backend from before issue 30 named its two refusals
+ * that screens branch on only in words, which are read here (and only here) while one may still
+ * answer: delete that part once every backend sends `reason`.
+ */
+function reasonOf(status: number, answer: { message?: string; reason?: string; errors?: Record<string, string[]> }) {
+  if (typeof answer.reason === "string") return { reason: answer.reason };
+  if (status === 403 && answer.message === tillMessages.wrongBusiness) return { reason: "wrong-business" };
+  if (status === 422 && answer.errors?.recipient_email?.[0] === deliveryMessages.suppressed) return { reason: "unsubscribed" };
+  return {};
 }
 
 /**

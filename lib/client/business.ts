@@ -3,7 +3,6 @@
 import { toTillCoupon, type TillCoupon } from "@/lib/api/shapes";
 import type { Answer, RequestJson, Schema } from "@/lib/api/wire";
 import { isCouponToken } from "@/lib/coupons/coupon-token";
-import { tillMessages } from "@/lib/coupons/till-messages";
 import { callApi, mapped, PATH_REFUSED, v1, type ApiFailure, type ApiResult } from "./api";
 
 /** What the till shows after a look-up or a redemption. */
@@ -12,17 +11,20 @@ export type TillAnswer =
   | { kind: "used" | "undone"; coupon: TillCoupon }
   | { kind: "expired" | "wrong-business" | "unknown" | "refused"; message: string };
 
-type Refusal = "expired" | "wrong-business" | "unknown";
-const refusals: Record<number, Refusal> = { 410: "expired", 403: "wrong-business", 404: "unknown" };
-
-/** A till call's answer: every refusal the backend defines becomes a result; anything else stays a failure. */
+/**
+ * A till call's answer: every refusal the backend defines becomes a result; anything else stays a
+ * failure. Of the two 403s, a coupon of another business is `reason: "wrong-business"`; someone of
+ * no business ("not-a-member") is refused with its own message.
+ */
 function tillAnswer(result: ApiResult<Answer<"redeemCoupon">>, success: "valid" | "redeemed"): TillAnswer | ApiFailure {
   if (result.ok) return { kind: success, coupon: toTillCoupon(result.body.data) };
-  if (result.status === 409 && result.data) return { kind: "used", coupon: toTillCoupon(result.data as Schema<"TillCoupon">) };
-  const kind = refusals[result.status];
-  if (!kind || !result.message) return result;
-  // Someone of no business is refused with a 403 of its own message.
-  return { kind: kind === "wrong-business" && result.message !== tillMessages.wrongBusiness ? "refused" : kind, message: result.message };
+  if (result.outcome === "conflict" && result.data) return { kind: "used", coupon: toTillCoupon(result.data as Schema<"TillCoupon">) };
+  const { message } = result;
+  if (!message) return result;
+  if (result.outcome === "gone") return { kind: "expired", message };
+  if (result.outcome === "not-found") return { kind: "unknown", message };
+  if (result.outcome === "forbidden") return { kind: result.reason === "wrong-business" ? "wrong-business" : "refused", message };
+  return result;
 }
 
 /** The coupon a typed code names, without redeeming it: the confirmation's offer and holder. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { startTransition, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "@/lib/validations/zod";
@@ -50,4 +51,38 @@ export function showFailure<I extends FieldValues, O>(form: UseFormReturn<I, unk
 export const formMessage = <I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>) => form.formState.errors.root?.server?.message;
 
 /** A server action's answer, or a failure when the action itself threw (the server is unreachable). */
-export const actionResult = <R>(promise: Promise<R>) => promise.catch(() => ({ ok: false as const, status: 0, message: SOMETHING_WRONG }));
+export const actionResult = <R>(promise: Promise<R>) => promise.catch(() => ({ ok: false as const, message: SOMETHING_WRONG }));
+
+/**
+ * The `onSubmit` of a form whose sending is its `action` (useActionState): spec §5's check on
+ * submit of what the form holds (its fields as the browser sends them: text typed just before
+ * hydration may not be the form's yet), with the form's own messages; a form with errors is not
+ * sent. A valid one is handed to `action` here rather than by the browser's submit, which would
+ * have React reset the form's fields once the action is done (a failed log in keeps what was
+ * typed). A submit made before the page hydrated never comes here: React replays it into the
+ * action, which is checked where it lands (the server action parses the same schema).
+ */
+export function checkBeforeAction<I extends FieldValues, O>(
+  form: UseFormReturn<I, unknown, O>,
+  schema: z.ZodType<O, I>,
+  action: (sent: FormData) => void,
+  onInvalid: () => void = toastFixErrors,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const sent = new FormData(event.currentTarget);
+    if (schema.safeParse(sentFields(form, sent)).success) return startTransition(() => action(sent));
+    void form.handleSubmit(() => undefined, onInvalid)();
+  };
+}
+
+/**
+ * The text fields a form sent, by name: what its action works on. A submit replayed after
+ * hydration carries what was typed before it, which is put back into the form too.
+ */
+export function sentFields<I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>, data: FormData): I {
+  const fields = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  for (const [name, value] of Object.entries(fields))
+    if (name in form.getValues() && form.getValues(name as Path<I>) !== value) form.setValue(name as Path<I>, value as never);
+  return { ...form.getValues(), ...fields };
+}

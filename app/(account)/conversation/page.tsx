@@ -57,8 +57,8 @@ export default async function ConversationPage({ searchParams }: Props) {
   if (!Number.isInteger(id) || id <= 0) redirect("/");
   const loaded = await loadAsUser(`/conversation?id=${id}`, (token) =>
     getConversation(token, id).catch((error) => {
-      if (error instanceof BackendError && (error.status === 404 || error.status === 403)) return null;
-      if (error instanceof BackendError && error.status !== 401) redirect(homeUrl("conversation-error"));
+      if (error instanceof BackendError && (error.outcome === "not-found" || error.outcome === "forbidden")) return null;
+      if (error instanceof BackendError && error.outcome !== "unauthenticated") redirect(homeUrl("conversation-error"));
       throw error;
     }),
   );

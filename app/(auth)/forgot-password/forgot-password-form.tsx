@@ -1,29 +1,31 @@
 "use client";
 
+import { useActionState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { TextLink } from "@/components/ui/text-link";
 import { forgotPassword } from "@/lib/client/auth";
-import { showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { checkBeforeAction, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { withNext } from "@/lib/routes";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 
 export function ForgotPasswordForm({ next }: { next?: string }) {
   // Spec §5: the e-mail is checked on blur and on submit.
   const form = useZodForm(forgotPasswordSchema, "blur", { email: "" });
-  const { control, formState } = form;
-  const onSubmit = form.handleSubmit(async (input) => {
-    const result = await forgotPassword(input, next);
+  const { control } = form;
+  // The browser asks the backend itself (lib/client/auth.ts), which re-checks the address.
+  const [, send, pending] = useActionState(async (_: unknown, sent: FormData) => {
+    const result = await forgotPassword(sentFields(form, sent), next);
     if (result.ok) return void toast.success(`${result.body.message} Please check your email.`);
     showFailure(form, result, "Failed to send reset link");
-  }, toastFixErrors);
+  }, undefined);
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form action={send} noValidate onSubmit={checkBeforeAction(form, forgotPasswordSchema, send)} className="space-y-4">
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Sending..." : "Send Reset Link"}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Sending..." : "Send Reset Link"}
       </Button>
       <p className="text-center text-sm">
         <TextLink href={withNext("/login", next)}>Back to Login</TextLink>

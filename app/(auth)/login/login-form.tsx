@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useActionState } from "react";
 import { toast } from "sonner";
 import { toastForNextPage } from "@/components/ui/app-toaster";
 import { Button } from "@/components/ui/button";
@@ -9,8 +10,8 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { TextLink } from "@/components/ui/text-link";
 import { loginAction } from "@/lib/auth/actions";
-import { actionResult, formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { SOMETHING_WRONG, UNAUTHORIZED_LOGIN } from "@/lib/messages";
+import { actionResult, checkBeforeAction, formMessage, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
+import { SOMETHING_WRONG } from "@/lib/messages";
 import { AFTER_LOGIN, LOGIN_REASON_TOAST, returnsUnverified, withNext } from "@/lib/routes";
 import { loginSchema } from "@/lib/validations/auth";
 
@@ -18,15 +19,14 @@ export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();
   // Spec §5: login fields are checked on each change and all on submit.
   const form = useZodForm(loginSchema, "change", { email: "", password: "" });
-  const { control, formState } = form;
-  const onSubmit = form.handleSubmit(async (input) => {
-    const result = await actionResult(loginAction(input));
+  const { control } = form;
+  const [, logIn, pending] = useActionState(async (_: unknown, sent: FormData) => {
+    const result = await actionResult(loginAction(sentFields(form, sent)));
     if (!result.ok) {
-      // One failed log in, one message: spec §8's 401 text says what the server's does. It replaces the
-      // reason's toast, and an earlier failure's (showFailure's toasts share one id).
+      // One failed log in, one message (the action's): it replaces the reason's toast, and an
+      // earlier failure's (showFailure's toasts share one id).
       toast.dismiss(LOGIN_REASON_TOAST);
-      showFailure(form, result.status === 401 ? { ...result, message: UNAUTHORIZED_LOGIN } : result, SOMETHING_WRONG);
-      return;
+      return showFailure(form, result, SOMETHING_WRONG);
     }
     if (result.verified) {
       toastForNextPage("success", result.message);
@@ -38,11 +38,11 @@ export function LoginForm({ next }: { next?: string }) {
       router.replace(returnsUnverified(next) ? next : "/home");
     }
     router.refresh();
-  }, toastFixErrors);
+  }, undefined);
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-      {formState.isSubmitting && <LoadingOverlay />}
+    <form action={logIn} noValidate onSubmit={checkBeforeAction(form, loginSchema, logIn)} className="space-y-4">
+      {pending && <LoadingOverlay />}
       <FormAlert message={formMessage(form)} />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <FormTextField
@@ -54,7 +54,7 @@ export function LoginForm({ next }: { next?: string }) {
         required
         revealable
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+      <Button type="submit" className="w-full" disabled={pending}>
         Log In
       </Button>
       <div className="flex justify-between text-sm">

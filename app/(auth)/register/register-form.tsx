@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useActionState, useEffect } from "react";
 import { toastForNextPage } from "@/components/ui/app-toaster";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -9,7 +9,7 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { TextLink } from "@/components/ui/text-link";
 import { registerAction } from "@/lib/auth/actions";
-import { actionResult, formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { actionResult, checkBeforeAction, formMessage, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { SOMETHING_WRONG } from "@/lib/messages";
 import { returnsUnverified, withNext } from "@/lib/routes";
 import { registerSchema } from "@/lib/validations/auth";
@@ -19,7 +19,7 @@ export function RegisterForm({ next }: { next?: string }) {
   const router = useRouter();
   // Spec §5: registration fields are checked on blur, on change and on submit.
   const form = useZodForm(registerSchema, "blur and change", { name: "", email: "", password: "", password_confirmation: "" });
-  const { control, formState } = form;
+  const { control } = form;
   // A confirmation already filled in is checked again when the password changes after it.
   useEffect(() => {
     const { unsubscribe } = form.watch((_, { name }) => {
@@ -27,17 +27,17 @@ export function RegisterForm({ next }: { next?: string }) {
     });
     return unsubscribe;
   }, [form]);
-  const onSubmit = form.handleSubmit(async (input) => {
-    const result = await actionResult(registerAction(input, next));
+  const [, register, pending] = useActionState(async (_: unknown, sent: FormData) => {
+    const result = await actionResult(registerAction(sentFields(form, sent), next));
     if (!result.ok) return showFailure(form, result, SOMETHING_WRONG);
     toastForNextPage("success", "Check your email to verify your account");
     router.replace(returnsUnverified(next) ? next : "/home");
     router.refresh();
-  }, toastFixErrors);
+  }, undefined);
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-      {formState.isSubmitting && <LoadingOverlay />}
+    <form action={register} noValidate onSubmit={checkBeforeAction(form, registerSchema, register)} className="space-y-4">
+      {pending && <LoadingOverlay />}
       <FormAlert message={formMessage(form)} />
       <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
@@ -51,7 +51,7 @@ export function RegisterForm({ next }: { next?: string }) {
         required
         revealable
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+      <Button type="submit" className="w-full" disabled={pending}>
         Register
       </Button>
       <p className="text-center text-sm">

@@ -1,14 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useActionState, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { TextLink } from "@/components/ui/text-link";
 import { resetPassword } from "@/lib/client/auth";
-import { showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { checkBeforeAction, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { withNext } from "@/lib/routes";
 import { messages, resetPasswordSchema } from "@/lib/validations/auth";
 
@@ -29,13 +29,14 @@ export function ResetPasswordForm({ token, email, next }: { token?: string; emai
     router.replace(withNext("/forgot-password", next));
   }, [linkIsComplete, next, router]);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    const result = await resetPassword(input);
+  // The browser sends the reset itself (lib/client/auth.ts); the backend re-checks the password.
+  const [, reset, pending] = useActionState(async (_: unknown, sent: FormData) => {
+    const result = await resetPassword(sentFields(form, sent));
     if (!result.ok) return showFailure(form, result, "Failed to reset password");
     setDone(true);
     toast.success(result.body.message);
     setTimeout(() => router.push(withNext("/login", next)), REDIRECT_AFTER_MS);
-  }, toastFixErrors);
+  }, undefined);
 
   if (!linkIsComplete)
     return (
@@ -44,7 +45,7 @@ export function ResetPasswordForm({ token, email, next }: { token?: string; emai
       </p>
     );
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form action={reset} noValidate onSubmit={checkBeforeAction(form, resetPasswordSchema, reset)} className="space-y-4">
       <FormAlert message={formState.errors.token?.message} />
       <FormTextField control={control} name="email" label="Email" type="email" readOnly />
       <FormTextField
@@ -65,8 +66,8 @@ export function ResetPasswordForm({ token, email, next }: { token?: string; emai
         required
         revealable
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting || done}>
-        {formState.isSubmitting ? "Resetting..." : "Reset Password"}
+      <Button type="submit" className="w-full" disabled={pending || done}>
+        {pending ? "Resetting..." : "Reset Password"}
       </Button>
       <p className="text-center text-sm">
         <TextLink href={withNext("/forgot-password", next)}>Request a new link</TextLink>

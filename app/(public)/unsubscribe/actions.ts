@@ -8,8 +8,8 @@ const field = (formData: FormData, name: string) => String(formData.get(name) ??
 /** The page's button: puts the address on the suppression list, then shows the page again, now confirming. */
 export async function unsubscribeAction(formData: FormData) {
   const token = field(formData, "token");
-  const { status } = await unsubscribeAddress(token);
-  redirect(`/unsubscribe?${new URLSearchParams({ token, ...(status !== 200 && { failed: "1" }) })}`);
+  const { body } = await unsubscribeAddress(token);
+  redirect(`/unsubscribe?${new URLSearchParams({ token, ...(!body.success && { failed: "1" }) })}`);
 }
 
 /** Undo, right after unsubscribing: the page again, saying how it went. */

@@ -17,7 +17,7 @@ const load = cache(async (idText: string) => {
   const id = Number(idText);
   if (!Number.isInteger(id) || id <= 0) notFound();
   return getProfile(id, await getBackendToken()).catch((error) => {
-    if (error instanceof BackendError && error.status === 404) notFound();
+    if (error instanceof BackendError && error.outcome === "not-found") notFound();
     return loadFailure(LOAD_FAILED)(error);
   });
 });
