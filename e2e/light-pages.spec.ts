@@ -192,6 +192,29 @@ test("what a guest types, sends and presses before the page's scripts have run i
   await context.close();
 });
 
+test("a form only its script sends, pressed before that script runs, stays on its page with its text; the next press sends it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sentByBrowser: string[] = [];
+  page.on("request", (request) => void (request.isNavigationRequest() && request.method() === "POST" && sentByBrowser.push(request.url())));
+  const release = await holdScripts(context);
+  await page.goto("/unsubscribe/again", UNTIL_SHOWN);
+  const email = page.getByLabel("Email");
+  await email.fill("early@example.org");
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  release();
+  // Once its script runs, a press sends it (until then a press does nothing, so it is pressed until it does).
+  await expect(async () => {
+    await expect(email).toHaveValue("early@example.org", { timeout: 500 });
+    await page.getByRole("button", { name: "Send me a link" }).click({ timeout: 500 });
+    await expect(page.getByRole("status").filter({ hasText: "Please check your email." })).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 15_000 });
+  expect(sentByBrowser).toEqual([]);
+  await context.close();
+});
+
 test("a button pressed once React listens, but before it holds that part of the page, is pressed once; so is one pressed after", async ({
   page,
   context,

@@ -10,10 +10,23 @@ export const REVEAL_ON_PRESS =
   `b.setAttribute("aria-label",(p?"Hide":"Show")+b.getAttribute("aria-label").slice(4))},true)`;
 
 /**
+ * A form without an `action` is sent by its script alone (react-hook-form's `onSubmit`, which
+ * cancels the browser's own submission anyway). Pressed before that script runs, the browser would
+ * send it to the page's own address with every field in the URL (a chat message, a recipient's
+ * e-mail) and reload the page, losing it. This cancels that submission, before hydration and after
+ * (where it changes nothing): the text stays in its fields, which TextField hands to the form when
+ * it mounts, and the next press sends it. A `method="dialog"` form only closes its dialog.
+ */
+export const KEEP_SCRIPTED_FORMS = `addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action")&&f.getAttribute("method")!=="dialog")e.preventDefault()},true)`;
+
+/**
  * The first script of every page: what must work before the page's scripts have run. A form sent
- * early is React's to replay (its `action`), and a field's text is read back by the field itself
- * (TextField); only a password's show/hide button needs a script of its own.
+ * early is React's to replay (its `action`), or held where it is (KEEP_SCRIPTED_FORMS); a field's
+ * text is read back by the field itself (TextField); a password's show/hide button needs a script
+ * of its own.
  */
 export function BeforeHydration({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REVEAL_ON_PRESS }} suppressHydrationWarning />;
+  return (
+    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${REVEAL_ON_PRESS};${KEEP_SCRIPTED_FORMS}` }} suppressHydrationWarning />
+  );
 }

@@ -35,16 +35,22 @@ const FAILURE_TOAST = "form-failure";
 
 /**
  * Shows a failed submit: each field's first server message under its field, and the form's
- * message (the server's, else `fallback`) above the form and as a toast. Nothing typed is touched.
+ * message (the server's, else `fallback`) above the form and, unless `toast: false`, as a toast. Nothing typed is touched.
  */
-export function showFailure<I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>, failure: Failure, fallback: string) {
+export function showFailure<I extends FieldValues, O>(
+  form: UseFormReturn<I, unknown, O>,
+  failure: Failure,
+  fallback: string,
+  { toast: asToast = true } = {},
+) {
   for (const [field, list] of Object.entries(failure.errors ?? {})) {
     if (list[0]) form.setError(field as Path<I>, { type: "server", message: list[0] });
   }
   if (failure.handled) return;
   const message = failure.message ?? fallback;
   form.setError("root.server", { type: "server", message });
-  toast.error(message, { id: FAILURE_TOAST });
+  if (asToast) toast.error(message, { id: FAILURE_TOAST });
+  else toast.dismiss(FAILURE_TOAST);
 }
 
 /** The form-level message set by `showFailure`, for a FormAlert. */

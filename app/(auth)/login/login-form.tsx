@@ -23,10 +23,10 @@ export function LoginForm({ next }: { next?: string }) {
   const [, logIn, pending] = useActionState(async (_: unknown, sent: FormData) => {
     const result = await actionResult(loginAction(sentFields(form, sent)));
     if (!result.ok) {
-      // One failed log in, one message (the action's): it replaces the reason's toast, and an
-      // earlier failure's (showFailure's toasts share one id).
+      // One failed log in, one message, said once: in the form, by the fields, where it stays while
+      // the user types again (a toast beside it said the same words). The reason's toast goes.
       toast.dismiss(LOGIN_REASON_TOAST);
-      return showFailure(form, result, SOMETHING_WRONG);
+      return showFailure(form, result, SOMETHING_WRONG, { toast: false });
     }
     if (result.verified) {
       toastForNextPage("success", result.message);
