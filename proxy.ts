@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { isOwnNavigation, READS_BY_CODE, SESSION_COOKIE_NAME } from "@/lib/auth/own-navigation";
 import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/device-id";
-import { codeRedirect, codeRedirectResponse } from "@/lib/code-links";
+import { codeRedirect, codeRedirectResponse } from "@/common/code-links";
 import { env } from "@/lib/env";
 import {
   FILL_CONFIRMED,

@@ -2,8 +2,8 @@
 
 import { toTillCoupon, type TillCoupon } from "@/lib/api/shapes";
 import type { Answer, RequestJson, Schema } from "@/lib/api/wire";
-import { isCouponToken } from "@/lib/coupons/coupon-token";
-import { tillMessages } from "@/lib/coupons/till-messages";
+import { isCouponToken } from "@/common/coupons/coupon-token";
+import { tillMessages } from "@/common/coupons/till-messages";
 import { callApi, mapped, PATH_REFUSED, v1, type ApiFailure, type ApiResult } from "./api";
 
 /** What the till shows after a look-up or a redemption. */

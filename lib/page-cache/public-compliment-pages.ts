@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie, isOwnNavigation } from "../auth/own-navigation";
-import { codeRedirect, codeRedirectResponse } from "../code-links";
+import { codeRedirect, codeRedirectResponse } from "../../common/code-links";
 import { deviceOf } from "../device-id";
 import { newNonce, staticSecurityHeaders } from "../security-headers.mjs";
 import { internalAuthorization } from "../internal-token";

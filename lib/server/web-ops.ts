@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { SHORT_LINK_ROUTE } from "../code-links";
+import { SHORT_LINK_ROUTE } from "../../common/code-links";
 import { closeUserStreamHub } from "../events/user-streams";
 import { carriesInternalToken, foldedPath, isInternalPath } from "../internal-token";
 import { REQUEST_ID_HEADER, requestIdOf } from "../ops/request-id";

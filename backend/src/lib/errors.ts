@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { BODY_TOO_LARGE } from "../../../lib/messages";
+import { BODY_TOO_LARGE } from "@/common/messages";
 import { isRefusedData, isStatementTimeout } from "../db/errors";
 import { failed } from "./envelope";
 import { log } from "./log";

@@ -13,7 +13,7 @@ import {
   profiles,
 } from "../../db/schema";
 import type { AppConfig } from "../../deps";
-import { shortLink } from "../../../../lib/code-links";
+import { shortLink } from "@/common/code-links";
 import { qrDataUrl } from "../../lib/qr";
 import { adObject, type ViewerId } from "../ads/ad-columns";
 import { conversationJson, type ConversationJson } from "../conversations/json";

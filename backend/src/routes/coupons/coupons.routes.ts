@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, jsonBody, noAuth, optionalBearerAuth } from "../../lib/router";
-import { couponCodeSchema } from "../../../../lib/validations/business";
+import { couponCodeSchema } from "@/common/validations/business";
 import { tillCouponSchema } from "./redemption";
 
 const tags = ["Coupons"];

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { PageSizes, PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { groupCouponCode, readCouponCode } from "../../../../lib/coupons/coupon-code";
+import { groupCouponCode, readCouponCode } from "@/common/coupons/coupon-code";
 import { ads, businessMembers, compliments, coupons, users } from "../../db/schema";
 import { demoUsers } from "../../db/seed-data";
 import { firstRow } from "../../db/rows";

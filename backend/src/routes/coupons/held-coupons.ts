@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { COUPON_BODY_LENGTH, COUPON_ALPHABET, couponCheckChar } from "../../../../lib/coupons/coupon-code";
+import { COUPON_BODY_LENGTH, COUPON_ALPHABET, couponCheckChar } from "@/common/coupons/coupon-code";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, claims, complimentAds, compliments, coupons, offers, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "@hono/zod-openapi";
-import { readCouponCode, tidyCouponCode } from "../../../../lib/coupons/coupon-code";
-import { tillMessages } from "../../../../lib/coupons/till-messages";
+import { readCouponCode, tidyCouponCode } from "@/common/coupons/coupon-code";
+import { tillMessages } from "@/common/coupons/till-messages";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, couponAttempts, coupons, offers, profiles, users, type AttemptResult } from "../../db/schema";
 import type { AppDeps } from "../../deps";

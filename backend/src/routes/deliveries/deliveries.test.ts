@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { deliveryMessages } from "../../../../lib/validations/delivery";
+import { deliveryMessages } from "@/common/validations/delivery";
 import { users } from "../../db/schema";
 import { jobHandlers } from "../../jobs/handlers";
 import { startWorker } from "../../jobs/worker";

@@ -1,4 +1,4 @@
-import { deliveryMessages } from "../../../../lib/validations/delivery";
+import { deliveryMessages } from "@/common/validations/delivery";
 import { emailSuppressions } from "../../db/schema";
 import { sha256 } from "../../lib/crypto";
 import type { MailMessage } from "../../lib/mailer";
