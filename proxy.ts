@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { isOwnNavigation, READS_BY_CODE, SESSION_COOKIE_NAME } from "@/lib/auth/own-navigation";
 import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/device-id";
+import { isCode } from "@/common/code";
 import { codeRedirect, codeRedirectResponse } from "@/common/code-links";
 import { env } from "@/lib/env";
 import {
@@ -79,7 +80,7 @@ export async function proxy(request: NextRequest) {
 /** The code a guest pressed Claim on: the join page asked for with `action=claim` (its default). */
 function pendingClaim({ nextUrl }: NextRequest): string | undefined {
   const code = nextUrl.searchParams.get("code") ?? "";
-  return nextUrl.pathname === "/join" && nextUrl.searchParams.get("action") !== "reply" && /^\d{8}$/.test(code) ? code : undefined;
+  return nextUrl.pathname === "/join" && nextUrl.searchParams.get("action") !== "reply" && isCode(code) ? code : undefined;
 }
 
 export const config = {
