@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { optionalAuth, requireAuth } from "../../lib/auth";
 import { clientKey } from "../../lib/client-ip";
-import { ok } from "../../lib/envelope";
+import { failed, ok } from "../../lib/envelope";
 import { ApiError } from "../../lib/errors";
 import { limitMisses, tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
@@ -15,11 +15,11 @@ const pdfHeaders = {
   "Cache-Control": "private, no-store",
 };
 
-/** A till answer: the coupon on success and on "Already used", the message alone otherwise. */
+/** A till answer: the coupon on success and on "Already used", the message (and its reason, if any) otherwise. */
 const tillBody = (outcome: Outcome) =>
   "data" in outcome
     ? { success: outcome.status === 200, message: outcome.message, data: outcome.data }
-    : { success: false, message: outcome.message };
+    : failed(outcome.message, undefined, "reason" in outcome ? outcome.reason : undefined);
 
 export function couponsRouter(deps: AppDeps) {
   const { config, limiter } = deps;

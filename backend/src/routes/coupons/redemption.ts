@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "@hono/zod-openapi";
 import { readCouponCode, tidyCouponCode } from "@/common/coupons/coupon-code";
+import { isCouponToken } from "@/common/coupons/coupon-token";
 import { tillMessages } from "@/common/coupons/till-messages";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, couponAttempts, coupons, offers, profiles, users, type AttemptResult } from "../../db/schema";
@@ -44,7 +45,7 @@ export type TillCoupon = z.infer<typeof tillCouponSchema>;
 export type Refusal =
   | { status: 409; message: typeof ALREADY_USED; data: TillCoupon }
   | { status: 410; message: typeof EXPIRED }
-  | { status: 403; message: typeof WRONG_BUSINESS }
+  | { status: 403; message: typeof WRONG_BUSINESS; reason: "wrong-business" }
   | { status: 404; message: typeof UNKNOWN_CODE };
 
 export type Outcome = { status: 200; message: string; data: TillCoupon } | Refusal;
@@ -104,7 +105,7 @@ const tillJson = (row: TillRow): TillCoupon => ({
 /** The businesses of a member; 403 for anyone who belongs to none. */
 async function requireMember(db: Db, userId: number): Promise<Membership[]> {
   const memberships = await membershipsOf(db, userId);
-  if (memberships.length === 0) throw new ApiError(403, NOT_A_MEMBER);
+  if (memberships.length === 0) throw new ApiError(403, NOT_A_MEMBER).because("not-a-member");
   return memberships;
 }
 
@@ -132,7 +133,7 @@ export function redemptions({ db, clock }: Pick<AppDeps, "db" | "clock">) {
   function classify(memberships: Membership[], row: TillRow | undefined): Outcome & { result: AttemptResult | "valid" } {
     if (!row || row.complimentId === null) return { status: 404, message: UNKNOWN_CODE, result: "unknown" };
     if (!memberships.some((m) => m.businessId === row.business.id))
-      return { status: 403, message: WRONG_BUSINESS, result: "wrong_business" };
+      return { status: 403, message: WRONG_BUSINESS, reason: "wrong-business", result: "wrong_business" };
     const status = couponStatus(row, clock.now());
     if (status === "used") return { status: 409, message: ALREADY_USED, data: tillJson(row), result: "already_used" };
     if (status === "expired") return { status: 410, message: EXPIRED, result: "expired" };
@@ -242,7 +243,7 @@ export function redemptions({ db, clock }: Pick<AppDeps, "db" | "clock">) {
      * else, only whether it exists and can be used. Null when no coupon has this token.
      */
     async scan(token: string, viewerId: number | null): Promise<{ valid: boolean; coupon: TillCoupon | null } | null> {
-      if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return null;
+      if (!isCouponToken(token)) return null;
       const [row] = await selectTill(db).where(eq(coupons.token, token)).limit(1);
       if (!row) return null;
       const valid = couponStatus(row, clock.now()) === "valid";

@@ -34,7 +34,7 @@ const sameMailbox = (a: string, b: string) => addressHash(a) === addressHash(b);
 /** Whether `email`'s mailbox is on the suppression list, under its key or the one before issue 28. */
 export const suppressed = (email: string) =>
   sql`exists (select 1 from ${emailSuppressions} where ${inArray(emailSuppressions.emailHash, suppressionKeys(email))})`;
-const suppressedError = () => validationError({ recipient_email: [deliveryMessages.suppressed] });
+const suppressedError = () => validationError({ recipient_email: [deliveryMessages.suppressed] }).because("unsubscribed");
 
 /**
  * Deliveries: what a create or an update asks of one (`plan`: ownership and the rules), the
