@@ -8,8 +8,8 @@ import type { AppDeps } from "../../deps";
 import { randomInt } from "node:crypto";
 import { randomToken } from "../../lib/crypto";
 import { qrDataUrl } from "../../lib/qr";
-import { offerColumns } from "../ads/ad-columns";
-import { offerJson, offerSchema, type OfferRow } from "../compliments/json";
+import { offerColumns } from "../offers/offer-json";
+import { offerJson, offerSchema, type OfferRow } from "../offers/offer-json";
 
 export const couponStatuses = ["valid", "used", "expired", "void"] as const;
 export type CouponStatus = (typeof couponStatuses)[number];

@@ -5,8 +5,8 @@ import { tillMessages } from "@/common/coupons/till-messages";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, couponAttempts, coupons, profiles, users, type AttemptResult } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
-import { offerColumns } from "../ads/ad-columns";
-import { offerJson, offerSchema, type OfferRow } from "../compliments/json";
+import { offerColumns } from "../offers/offer-json";
+import { offerJson, offerSchema, type OfferRow } from "../offers/offer-json";
 import { membershipsOf, NOT_A_MEMBER, type Membership } from "../businesses/members";
 import { couponStatus, joinOfferAndBusiness } from "./held-coupons";
 
