@@ -25,9 +25,9 @@ export default defineConfig([
   },
   {
     // The web's zod comes from one module, which turns off zod's `new Function` parsers (the CSP forbids eval).
-    files: ["app/**", "components/**", "lib/**"],
-    ignores: ["lib/validations/zod.ts", "lib/env.ts", "**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import z from "@/lib/validations/zod".' }] }] },
+    files: ["app/**", "common/**", "components/**", "lib/**"],
+    ignores: ["common/validations/zod.ts", "lib/env.ts", "**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import z from "@/common/validations/zod".' }] }] },
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   prettier,

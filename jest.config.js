@@ -1,7 +1,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/backend/src", "<rootDir>/lib", "<rootDir>/web-server"],
+  roots: ["<rootDir>/backend/src", "<rootDir>/common", "<rootDir>/lib", "<rootDir>/web-server"],
+  // `@/...` is the repository root, as in tsconfig.json and backend/tsconfig.json.
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testMatch: ["**/*.test.ts"],
   setupFiles: ["<rootDir>/jest.setup.js"],
   transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "backend/tsconfig.json" }] },

@@ -3,7 +3,8 @@ import { getToken } from "next-auth/jwt";
 import { isOwnNavigation, READS_BY_CODE } from "@/lib/auth/own-navigation";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 import { DEVICE_COOKIE, deviceCookie, isDeviceId, newDeviceId } from "@/lib/device-id";
-import { codeRedirect, codeRedirectResponse } from "@/lib/code-links";
+import { isCode } from "@/common/code";
+import { codeRedirect, codeRedirectResponse } from "@/common/code-links";
 import { env } from "@/lib/env";
 import { FILL_CONFIRMED, FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, isFillToken, SCRIPTS_AFTER_PAINT } from "@/lib/server/fill";
 import { PENDING_CLAIM_COOKIE, pendingClaimCookie } from "@/lib/pending-claim";
@@ -73,7 +74,7 @@ export async function proxy(request: NextRequest) {
 /** The code a guest pressed Claim on: the join page asked for with `action=claim` (its default). */
 function pendingClaim({ nextUrl }: NextRequest): string | undefined {
   const code = nextUrl.searchParams.get("code") ?? "";
-  return nextUrl.pathname === "/join" && nextUrl.searchParams.get("action") !== "reply" && /^\d{8}$/.test(code) ? code : undefined;
+  return nextUrl.pathname === "/join" && nextUrl.searchParams.get("action") !== "reply" && isCode(code) ? code : undefined;
 }
 
 export const config = {

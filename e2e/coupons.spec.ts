@@ -226,7 +226,7 @@ test("a crafted till link or QR code calls nothing but coupons, and the till say
 
       // Scanned with the till's camera: only a token of the right form is looked up, under coupons.
       // The camera reads slowly, so it is shown the walk out of coupons and the unknown token; every
-      // other spelling goes through the same token check, which lib/coupons/coupon-token.test.ts covers.
+      // other spelling goes through the same token check, which common/coupons/coupon-token.test.ts covers.
       if (t !== crafted[0] && t !== unknown) continue;
       await writeFile(camera, qrVideo(`${new URL(till.url()).origin}/business/redeem?t=${t}`));
       await till.goto("/business/redeem");

@@ -115,7 +115,7 @@ const letter739 = [
   "Last month, when my father was in hospital, you covered two of my shifts without being asked and left a note on my desk that I still keep in my bag. It said that family comes first and the work would wait. Thank you for each bit of it, truly.",
 ].join("\n\n");
 /**
- * The longest compliment there may be (lib/validations/compliment.ts: 2,000 characters), one long
+ * The longest compliment there may be (common/validations/compliment.ts: 2,000 characters), one long
  * sentence of clauses, so the card must end it after a word.
  */
 const kindnesses = [

@@ -1,3 +1,5 @@
+import { CODE_DIGITS } from "@/common/code";
+
 /**
  * A guest who pressed Claim on a compliment is remembered in this browser by a cookie that the
  * join page's request sets (proxy.ts), so the compliment's page asks "Is that you?" once they are
@@ -16,7 +18,7 @@ export const pendingClaimCookie = (secure: boolean) =>
 
 /** Whether this browser's guest pressed Claim on `code` lately; the note is used up either way. */
 export function takePendingClaim(code: string): boolean {
-  const pending = new RegExp(`(?:^|;\\s*)${PENDING_CLAIM_COOKIE}=(\\d{8})`).exec(document.cookie)?.[1];
+  const pending = new RegExp(`(?:^|;\\s*)${PENDING_CLAIM_COOKIE}=(${CODE_DIGITS})`).exec(document.cookie)?.[1];
   if (pending === undefined) return false;
   document.cookie = `${PENDING_CLAIM_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   return pending === code;

@@ -1,4 +1,4 @@
-import { CONVERSATION_ERROR, LOAD_FAILED, LOG_IN_FIRST, NOT_FOUND, SESSION_EXPIRED, UNAUTHENTICATED_SAVE } from "./messages";
+import { CONVERSATION_ERROR, LOAD_FAILED, LOG_IN_FIRST, NOT_FOUND, SESSION_EXPIRED, UNAUTHENTICATED_SAVE } from "../common/messages";
 
 /** Routes that need a session (spec §2); each also covers its sub-paths. */
 const protectedPrefixes = [

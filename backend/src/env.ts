@@ -1,5 +1,5 @@
 import { z } from "zod";
-import defaults from "../../config/defaults.json";
+import defaults from "@/config/defaults.json";
 
 const schema = z.object({
   API_PORT: z.coerce.number().int().positive().default(Number(defaults.API_PORT)),

@@ -15,7 +15,7 @@ import { jobHandlers } from "./jobs/handlers";
 import { startWorker, type Worker } from "./jobs/worker";
 import { createMailer } from "./lib/mailer";
 import { limiterFactory } from "./lib/rate-limit";
-import { stopGracefully, stopOnSignal } from "../../lib/ops/graceful-stop";
+import { stopGracefully, stopOnSignal } from "@/lib/ops/graceful-stop";
 
 async function main() {
   const env = loadEnv();

@@ -1,6 +1,6 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { openApiDocument } from "../../scripts/lib/openapi-document";
+import { openApiDocument } from "@/scripts/lib/openapi-document";
 
 /**
  * What every operation of the served /v1 document must carry, beyond what `npm run lint:api` (Redocly)

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/lib/processes";
+import { freePort } from "@/scripts/lib/processes";
 
 // The real backend process (main.ts, on PGlite in both passes) stopped with SIGTERM while requests are under way.
 

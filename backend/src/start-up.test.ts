@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/lib/processes";
+import { freePort } from "@/scripts/lib/processes";
 import { demoUsers } from "./db/seed-data";
 
 // `npm start` itself (scripts/start.mjs) on a fresh data directory: the backend migrates and seeds
@@ -11,7 +11,7 @@ import { demoUsers } from "./db/seed-data";
 // and one line says when both answer, with the address and the demo accounts.
 
 const root = path.resolve(__dirname, "../..");
-/** What the pages say when the backend cannot be reached (lib/api/client.ts, lib/messages.ts). */
+/** What the pages say when the backend cannot be reached (lib/api/client.ts, common/messages.ts). */
 const DOWN = ["Network error or server is down", "We can't reach the server right now."];
 const READY = /^Ready: /;
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { Business } from "@/lib/api/shapes";
 import { searchBusinessProfiles } from "@/lib/client/business-profiles";
-import { BUSINESSES_FETCH_FAILED } from "@/lib/messages";
+import { BUSINESSES_FETCH_FAILED } from "@/common/messages";
 
 type Chosen = Pick<Business, "id" | "name">;
 

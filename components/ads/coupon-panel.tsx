@@ -1,5 +1,5 @@
 import { DownloadCouponButton } from "@/components/ads/download-coupon-button";
-import { groupCouponCode } from "@/lib/coupons/coupon-code";
+import { groupCouponCode } from "@/common/coupons/coupon-code";
 import type { HeldCoupon, Offer } from "@/lib/api/shapes";
 import { calendarDate } from "@/lib/format/time-label";
 

@@ -14,10 +14,10 @@ import { adReviews, reviewFailures, submitReview } from "@/lib/client/reviews";
 import { usePaged } from "@/lib/client/use-paged";
 import { useDraft } from "@/lib/forms/drafts";
 import { checkBeforeAction, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { LOAD_FAILED } from "@/lib/messages";
+import { LOAD_FAILED } from "@/common/messages";
 import { loginUrl } from "@/lib/routes";
 import { pageSizes } from "@/lib/pagination";
-import { reviewFormSchema, reviewMessages } from "@/lib/validations/review";
+import { reviewFormSchema, reviewMessages } from "@/common/validations/review";
 
 type Props = {
   /** The link between the compliment and this ad; without it the ad has no reviews. */

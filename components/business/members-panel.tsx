@@ -11,7 +11,7 @@ import { addMember, removeMember } from "@/lib/client/business";
 import { focusAfter } from "@/lib/focus";
 import { toastFailure } from "@/lib/client/api";
 import { useZodForm, toastFixErrors } from "@/lib/forms/use-zod-form";
-import { addMemberSchema } from "@/lib/validations/business";
+import { addMemberSchema } from "@/common/validations/business";
 
 type Member = { id: number; name: string; email: string; role: "owner" | "staff" };
 

@@ -8,10 +8,10 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import type { TillCoupon } from "@/lib/api/shapes";
 import { toastFailure } from "@/lib/client/api";
 import { checkCoupon, redeemCoupon, scannedCoupon, undoRedemption, type TillAnswer } from "@/lib/client/business";
-import { groupCouponCode } from "@/lib/coupons/coupon-code";
-import { tillMessages } from "@/lib/coupons/till-messages";
+import { groupCouponCode } from "@/common/coupons/coupon-code";
+import { tillMessages } from "@/common/coupons/till-messages";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { couponCodeSchema } from "@/lib/validations/business";
+import { couponCodeSchema } from "@/common/validations/business";
 import { CouponScanner } from "./coupon-scanner";
 
 const CHECK_FAILED = "The coupon could not be checked. Please try again.";

@@ -7,7 +7,7 @@ import type { Ad } from "@/lib/api/shapes";
 import { toastFailure } from "@/lib/client/api";
 import { saveAds } from "@/lib/client/compliments";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { adsFormSchema, complimentMessages } from "@/lib/validations/compliment";
+import { adsFormSchema, complimentMessages } from "@/common/validations/compliment";
 import { AdsSelector, adRows } from "./ads-selector";
 
 const SAVED = "Ads saved successfully!";

@@ -7,8 +7,8 @@ import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { Ad } from "@/lib/api/shapes";
 import { adTitle, searchAds } from "@/lib/client/ads";
 import { useFocusAfterRemoval } from "@/lib/focus";
-import { ADS_FETCH_FAILED } from "@/lib/messages";
-import { NO_AD, type AdRow } from "@/lib/validations/compliment";
+import { ADS_FETCH_FAILED } from "@/common/messages";
+import { NO_AD, type AdRow } from "@/common/validations/compliment";
 
 /** The part of a form this selector fills: its `ads` rows (see `adRowsSchema`). */
 export type AdRowsValues = { ads: AdRow[] };

@@ -3,11 +3,11 @@
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { z } from "@/lib/validations/zod";
+import { z } from "@/common/validations/zod";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { codeMessages, enteredComplimentCode } from "@/lib/validations/compliment";
+import { codeMessages, enteredComplimentCode } from "@/common/validations/compliment";
 
 const codeSearchSchema = z.object({ code: enteredComplimentCode });
 /** Room for the code as printed and copied: `8381 6592`, `8381-6592`, `8381 – 6592`. */

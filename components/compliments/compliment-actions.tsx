@@ -10,7 +10,7 @@ import { TextLink } from "@/components/ui/text-link";
 import type { ApiFailure } from "@/lib/client/api";
 import { claimCompliment } from "@/lib/client/compliments";
 import { takePendingClaim } from "@/lib/pending-claim";
-import { ACTION_FAILED, NOT_FOUND } from "@/lib/messages";
+import { ACTION_FAILED, NOT_FOUND } from "@/common/messages";
 import { afterLogIn, homeUrl, loginUrl, type ReaderAction } from "@/lib/routes";
 
 /** Who is reading, as far as Claim and Reply care. */

@@ -16,10 +16,10 @@ import type { ApiFailure } from "@/lib/client/api";
 import { createCompliment, deleteCompliment, updateCompliment } from "@/lib/client/compliments";
 import { useDraft, type Draft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { INVALID_INPUT, KEPT_TEXT_LOCKED, NOT_FOUND, SOMETHING_WRONG } from "@/lib/messages";
+import { INVALID_INPUT, KEPT_TEXT_LOCKED, NOT_FOUND, SOMETHING_WRONG } from "@/common/messages";
 import { isRefusal } from "@/lib/outcomes";
-import { maskedAddress } from "@/lib/format/zoned-time";
-import { deliveryMessages } from "@/lib/validations/delivery";
+import { maskedAddress } from "@/common/zoned-time";
+import { deliveryMessages } from "@/common/validations/delivery";
 import {
   createComplimentFormSchema,
   deliveryChanged,
@@ -28,7 +28,7 @@ import {
   emptyDelivery,
   scheduledDelivery,
   type DeliveryFormValues,
-} from "@/lib/validations/delivery-form";
+} from "@/common/validations/delivery-form";
 import { AdsSelector, adRows } from "./ads-selector";
 import { DeliveryFields } from "./delivery-fields";
 import { DeliveryPanel, deliveryEditable } from "./delivery-panel";

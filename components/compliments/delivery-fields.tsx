@@ -3,8 +3,8 @@
 import { useEffect, useId } from "react";
 import { useController, useFormContext, useWatch, type Control } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
-import { browserTimeZone } from "@/lib/format/zoned-time";
-import type { DeliveryFormValues } from "@/lib/validations/delivery-form";
+import { browserTimeZone } from "@/common/zoned-time";
+import type { DeliveryFormValues } from "@/common/validations/delivery-form";
 import { Button } from "@/components/ui/button";
 import { ErrorLine } from "./ads-selector";
 import { TimeZonePicker } from "./time-zone-picker";

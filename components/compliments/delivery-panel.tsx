@@ -3,8 +3,8 @@
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import type { Delivery } from "@/lib/api/shapes";
-import { zonedLabel } from "@/lib/format/zoned-time";
-import { deliveryMessages } from "@/lib/validations/delivery";
+import { zonedLabel } from "@/common/zoned-time";
+import { deliveryMessages } from "@/common/validations/delivery";
 import { DeliveryFields } from "./delivery-fields";
 
 /** What a delivery says about itself; `at` is its time in the zone its author chose. */

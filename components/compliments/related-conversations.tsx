@@ -7,7 +7,7 @@ import { PageControls } from "@/components/ui/page-controls";
 import { TimeLabel } from "@/components/ui/time-label";
 import type { ConversationSummary, Page } from "@/lib/api/shapes";
 import { usePaged } from "@/lib/client/use-paged";
-import { CONVERSATIONS_FETCH_FAILED } from "@/lib/messages";
+import { CONVERSATIONS_FETCH_FAILED } from "@/common/messages";
 import { pageSizes } from "@/lib/pagination";
 
 const sizes = pageSizes.conversationsOfCompliment;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { Page } from "@/lib/api/shapes";
 import type { ApiResult } from "@/lib/client/api";
-import { browserTimeZone, offsetLabel, zoneCity } from "@/lib/format/zoned-time";
+import { browserTimeZone, offsetLabel, zoneCity } from "@/common/zoned-time";
 
 const neverChanges = () => () => {};
 

@@ -14,8 +14,8 @@ import { conversationPage, newerMessages, sendMessage } from "@/lib/client/conve
 import { subscribeTabEvents } from "@/lib/client/events";
 import { useDraft } from "@/lib/forms/drafts";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { CONVERSATION_FETCH_FAILED, SEND_FAILED, SERVER_UNREACHABLE } from "@/lib/messages";
-import { directMessageSchema, messageMessages } from "@/lib/validations/message";
+import { CONVERSATION_FETCH_FAILED, SEND_FAILED, SERVER_UNREACHABLE } from "@/common/messages";
+import { directMessageSchema, messageMessages } from "@/common/validations/message";
 
 /** A look for new messages that failed is tried again after this, then less often, up to MAX_RETRY_MS. */
 const RETRY_MS = 3000;

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ApiFailure } from "@/lib/client/api";
 import { resendVerification } from "@/lib/client/auth";
-import { SOMETHING_WRONG, UNAUTHORIZED_AGAIN } from "@/lib/messages";
+import { SOMETHING_WRONG, UNAUTHORIZED_AGAIN } from "@/common/messages";
 import { isRefusal } from "@/lib/outcomes";
 import { withNext } from "@/lib/routes";
 

@@ -1,6 +1,6 @@
 import { CloudOff } from "lucide-react";
 import { RetryLink } from "@/components/ui/retry-link";
-import { SERVER_UNREACHABLE } from "@/lib/messages";
+import { SERVER_UNREACHABLE } from "@/common/messages";
 
 /**
  * Shown on every page while the backend cannot say who the user is: the server is out of reach,

@@ -7,7 +7,7 @@ import { BusinessFilter } from "@/components/ads/business-filter";
 import type { Business } from "@/lib/api/shapes";
 import { listFavouriteAds } from "@/lib/client/favourites";
 import { usePaged } from "@/lib/client/use-paged";
-import { ADS_FETCH_FAILED } from "@/lib/messages";
+import { ADS_FETCH_FAILED } from "@/common/messages";
 import { pageSizes } from "@/lib/pagination";
 import { LogInToSee } from "./log-in-to-see";
 

@@ -3,7 +3,7 @@
 import { Plus, X } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "@/lib/validations/zod";
+import { z } from "@/common/validations/zod";
 import { Button } from "@/components/ui/button";
 import { DraftNotice } from "@/components/ui/draft-notice";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -13,7 +13,7 @@ import { saveLinks } from "@/lib/client/profile";
 import { useFocusAfterRemoval } from "@/lib/focus";
 import { useDraft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { linksSchema } from "@/lib/validations/profile";
+import { linksSchema } from "@/common/validations/profile";
 
 type Link = { name: string; url: string };
 const INITIAL_SLOTS = 3;

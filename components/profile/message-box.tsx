@@ -7,9 +7,9 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { sendMessageToUser } from "@/lib/client/user-messages";
 import { useDraft } from "@/lib/forms/drafts";
 import { showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { SEND_FAILED } from "@/lib/messages";
+import { SEND_FAILED } from "@/common/messages";
 import { loginUrl } from "@/lib/routes";
-import { directMessageSchema } from "@/lib/validations/message";
+import { directMessageSchema } from "@/common/validations/message";
 
 type Props = { userId: number; name: string; returnTo: string; signedIn?: boolean };
 

@@ -15,8 +15,8 @@ import { listStates, type Place } from "@/lib/client/places";
 import { savePersonalDetails } from "@/lib/client/profile";
 import { useDraft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { LOAD_FAILED } from "@/lib/messages";
-import { blockingPersonalFields, personalDetailsSchema } from "@/lib/validations/profile";
+import { LOAD_FAILED } from "@/common/messages";
+import { blockingPersonalFields, personalDetailsSchema } from "@/common/validations/profile";
 
 const SAVE_FAILED = "Failed to update personal details";
 

@@ -9,7 +9,7 @@ import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { saveProfilePicture } from "@/lib/client/profile";
 import { focusFirst } from "@/lib/focus";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { pictureSchema } from "@/lib/validations/profile";
+import { pictureSchema } from "@/common/validations/profile";
 
 const SAVE_FAILED = "Failed to update profile picture";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { userFromLoginAnswer, type LoginAnswer, type SessionUser } from "@/lib/auth/login-answer";
-import type { RegisterInput } from "@/lib/validations/auth";
+import type { RegisterInput } from "@/common/validations/auth";
 import { backendJson } from "./client";
 import { DEFAULT_AVATAR, storageUrl } from "./shapes";
 import type { Answer, RequestJson } from "./wire";

@@ -1,5 +1,5 @@
 import "server-only";
-import { isCouponToken } from "@/lib/coupons/coupon-token";
+import { isCouponToken } from "@/common/coupons/coupon-token";
 import { backendJson, BackendError } from "./client";
 import { toPage, toTillCoupon } from "./shapes";
 import type { Answer, Paged } from "./wire";

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
-import { BACKEND_DOWN } from "@/lib/messages";
+import { BACKEND_DOWN } from "@/common/messages";
 import { outcomeOf, type Outcome } from "@/lib/outcomes";
 import { internalAuthorization, USER_TOKEN_HEADER } from "@/lib/internal-token";
 import { REQUEST_ID_HEADER } from "@/lib/ops/request-id";

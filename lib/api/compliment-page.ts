@@ -6,10 +6,10 @@ import { cache } from "react";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
 import { getBackendToken, getViewer } from "@/lib/auth/session";
 import { DEVICE_COOKIE } from "@/lib/device-id";
-import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
+import { COMPLIMENT_LOAD_FAILED } from "@/common/messages";
 import { isCacheFill } from "@/lib/server/is-fill";
 import { homeUrl } from "@/lib/routes";
-import { complimentCode } from "@/lib/validations/compliment";
+import { complimentCode } from "@/common/validations/compliment";
 import { BackendError } from "./client";
 import { countGuestView, getCompliment, getOwnCompliment, getPublicCompliment } from "./compliments";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { BACKEND_DOWN } from "@/lib/messages";
+import { BACKEND_DOWN } from "@/common/messages";
 import { BackendError, backendFetch, backendJson } from "./client";
 import type { Answer } from "./wire";
 

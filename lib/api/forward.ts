@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { getBackendToken } from "@/lib/auth/session";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
-import { BODY_TOO_LARGE, OTHER_SITE } from "@/lib/messages";
+import { BODY_TOO_LARGE, OTHER_SITE } from "@/common/messages";
 import { BackendError, backendFetch } from "./client";
 import { forwarding, MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from "./forwardable";
 

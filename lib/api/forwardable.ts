@@ -1,3 +1,20 @@
+import type { paths } from "./v1";
+import { CODE_DIGITS } from "@/common/code";
+import { COUPON_TOKEN_PATTERN } from "@/common/coupons/coupon-token";
+
+type Method = "get" | "post" | "patch" | "put" | "delete";
+/** The methods the OpenAPI document (generated v1.d.ts) has an operation for at `P`. */
+type OperationOf<P extends keyof paths> = { [M in Method]-?: NonNullable<paths[P][M]> extends never ? never : M }[Method];
+
+/** A forwardable call: an operation of the /v1 document, so a path the backend lacks does not compile. */
+export type ForwardableRoute = { method: Method; path: keyof paths; changes: boolean };
+
+const route = <P extends keyof paths>(method: OperationOf<P>, path: P, changes?: "changes"): ForwardableRoute => ({
+  method,
+  path,
+  changes: changes === "changes",
+});
+
 /**
  * The /v1 calls a browser may make through the forwarder (spec §7). Login, registration and
  * logout are absent on purpose: their answers carry or end the backend token, so only server
@@ -6,55 +23,85 @@
  * and a GET that starts something is one a crafted link or script could make in a user's name.
  * GETs marked `changes` change state on the backend (they record who opened a compliment, mark
  * messages read or verify an address), so they never run as a navigation or for another site.
+ * Each is an operation of the generated OpenAPI types (v1.d.ts), so a path or method the backend
+ * does not have fails to compile (and forwardable.test.ts checks the served document too).
  */
-type Route = readonly [method: string, pattern: RegExp, changes?: "changes"];
-
-const routes: ReadonlyArray<Route> = [
-  ["GET", /^auth\/me$/],
-  ["POST", /^email\/verify\/resend$/],
-  ["GET", /^email\/verify\/\d+\/[0-9a-f]{64}$/, "changes"],
-  ["POST", /^auth\/(forgot|reset)-password$/],
-  ["POST", /^unsubscribe\/again$/],
-  ["GET", /^helpers\/countries(\/\d+\/states)?$/],
-  ["GET", /^states\/\d+$/],
-  ["GET", /^users\/profile(\/\d+)?$/],
-  ["POST", /^users\/profile$/],
-  ["POST", /^users\/\d+\/messages$/],
-  ["GET", /^users\/(my-reviews|other-reviews|my-connections)$/],
-  ["GET", /^business-profiles$/],
-  ["GET", /^ads(\/\d+)?$/],
-  ["POST", /^ads\/\d+\/toggle-favorite$/],
-  ["GET", /^compliments$/],
-  ["GET", /^compliments\/code\/\d{8}$/, "changes"],
-  ["POST", /^compliments$/],
-  ["PATCH", /^compliments\/\d+$/],
-  ["DELETE", /^compliments\/\d+$/],
-  ["POST", /^compliments\/\d+\/claim$/],
-  ["POST", /^compliments\/\d+\/reply$/],
-  ["GET", /^compliments\/conversations$/],
-  ["GET", /^compliments\/conversations\/\d+$/, "changes"],
-  ["POST", /^compliments\/conversations\/messages$/],
-  ["GET", /^compliments\/ads\/reviews\/\d+$/],
-  ["POST", /^compliments\/ads\/reviews$/],
-  ["GET", /^compliments\/\d+\/ads\/\d+\/pdf$/],
-  ["GET", /^coupons\/pdf$/],
-  ["POST", /^coupons\/(check|redeem)$/],
-  ["DELETE", /^coupons\/redemptions\/\d+$/],
-  ["GET", /^coupons\/scan\/[A-Za-z0-9_-]{22}$/],
-  ["GET", /^businesses(\/\d+\/(members|report|attempts|attempts\/export))?$/],
-  ["POST", /^businesses\/\d+\/members$/],
-  ["DELETE", /^businesses\/\d+\/members\/\d+$/],
-  ["GET", /^messages\/unread-count$/],
-  ["GET", /^activity$/],
-  ["GET", /^users\/notification-settings$/],
-  ["PATCH", /^users\/notification-settings$/],
+export const forwardableRoutes: ReadonlyArray<ForwardableRoute> = [
+  route("get", "/auth/me"),
+  route("post", "/email/verify/resend"),
+  route("get", "/email/verify/{id}/{hash}", "changes"),
+  route("post", "/auth/forgot-password"),
+  route("post", "/auth/reset-password"),
+  route("post", "/unsubscribe/again"),
+  route("get", "/helpers/countries"),
+  route("get", "/helpers/countries/{country}/states"),
+  route("get", "/states/{id}"),
+  route("get", "/users/profile"),
+  route("get", "/users/profile/{id}"),
+  route("post", "/users/profile"),
+  route("post", "/users/{id}/messages"),
+  route("get", "/users/my-reviews"),
+  route("get", "/users/other-reviews"),
+  route("get", "/users/my-connections"),
+  route("get", "/business-profiles"),
+  route("get", "/ads"),
+  route("get", "/ads/{adId}"),
+  route("post", "/ads/{id}/toggle-favorite"),
+  route("get", "/compliments"),
+  route("get", "/compliments/code/{code}", "changes"),
+  route("post", "/compliments"),
+  route("patch", "/compliments/{id}"),
+  route("delete", "/compliments/{id}"),
+  route("post", "/compliments/{id}/claim"),
+  route("post", "/compliments/{id}/reply"),
+  route("get", "/compliments/conversations"),
+  route("get", "/compliments/conversations/{id}", "changes"),
+  route("post", "/compliments/conversations/messages"),
+  route("get", "/compliments/ads/reviews/{compliment_ad_id}"),
+  route("post", "/compliments/ads/reviews"),
+  route("get", "/compliments/{complimentId}/ads/{adId}/pdf"),
+  route("get", "/coupons/pdf"),
+  route("post", "/coupons/check"),
+  route("post", "/coupons/redeem"),
+  route("delete", "/coupons/redemptions/{couponId}"),
+  route("get", "/coupons/scan/{token}"),
+  route("get", "/businesses"),
+  route("get", "/businesses/{businessId}/members"),
+  route("get", "/businesses/{businessId}/report"),
+  route("get", "/businesses/{businessId}/attempts"),
+  route("get", "/businesses/{businessId}/attempts/export"),
+  route("post", "/businesses/{businessId}/members"),
+  route("delete", "/businesses/{businessId}/members/{userId}"),
+  route("get", "/messages/unread-count"),
+  route("get", "/activity"),
+  route("get", "/users/notification-settings"),
+  route("patch", "/users/notification-settings"),
 ];
+
+/** What a path parameter may be: a code, a coupon token, a 64-hex hash, else a numeric id. */
+const PARAMETERS: Record<string, string> = {
+  code: CODE_DIGITS,
+  token: COUPON_TOKEN_PATTERN.source.slice(1, -1),
+  hash: "[0-9a-f]{64}",
+};
+
+/** `/compliments/code/{code}` as the pattern of the path the forwarder sees (`compliments/code/12345678`). */
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .slice(1)
+      .split("/")
+      .map((segment) => (/^\{\w+\}$/.test(segment) ? (PARAMETERS[segment.slice(1, -1)] ?? "\\d+") : segment))
+      .join("\\/")}$`,
+  );
+
+const routes = forwardableRoutes.map((r) => ({ ...r, method: r.method.toUpperCase(), pattern: patternOf(r.path) }));
 
 /** How the forwarder treats a call: not at all, as a read, or as a call that changes state. */
 export function forwarding(method: string, path: string): "refused" | "reads" | "changes" {
-  const route = routes.find(([m, pattern]) => m === method && pattern.test(path));
-  if (!route) return "refused";
-  return method === "GET" && !route[2] ? "reads" : "changes";
+  const found = routes.find((r) => r.method === method && r.pattern.test(path));
+  if (!found) return "refused";
+  return method === "GET" && !found.changes ? "reads" : "changes";
 }
 
 /** Multipart uploads (the avatar) carry up to 2 MB of image; every other body is JSON up to 64 kB. */

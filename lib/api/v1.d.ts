@@ -1082,6 +1082,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Error: {
+      /** @enum {boolean} */
+      success: false;
+      message: string;
+      errors?: {
+        [key: string]: string[];
+      };
+      /**
+       * @description Why, where a client branches on it (a stable name; the message is for people).
+       * @enum {string}
+       */
+      reason?: "wrong-business" | "not-a-member" | "unsubscribed";
+    };
     Compliment: {
       id: number;
       /** @example 12345678 */
@@ -1610,14 +1623,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -1626,14 +1632,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -1642,14 +1641,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -1658,14 +1650,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -1674,14 +1659,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -1733,14 +1711,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -1749,14 +1720,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -1765,14 +1729,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -1781,14 +1738,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -1797,14 +1747,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -1813,14 +1756,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -1862,14 +1798,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -1902,14 +1831,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -1942,14 +1864,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -1958,14 +1873,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -1974,14 +1882,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2020,14 +1921,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The link is not this user's, was altered, or has expired. */
@@ -2036,14 +1930,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -2052,14 +1939,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2109,14 +1989,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -2125,14 +1998,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -2141,14 +2007,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -2157,14 +2016,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -2173,14 +2025,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2230,14 +2075,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -2246,14 +2084,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -2262,14 +2093,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -2278,14 +2102,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -2294,14 +2111,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2340,14 +2150,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -2356,14 +2159,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -2372,14 +2168,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2415,14 +2204,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -2431,14 +2213,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -2447,14 +2222,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2500,14 +2268,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -2516,14 +2277,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2580,14 +2334,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -2596,14 +2343,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The user's e-mail address is not verified. */
@@ -2612,14 +2352,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -2628,14 +2361,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -2644,14 +2370,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -2660,14 +2379,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -2676,14 +2388,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No free code is left: the 8-digit code space is nearly full. */
@@ -2692,14 +2397,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2734,14 +2432,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -2750,14 +2441,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2815,14 +2499,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -2831,14 +2508,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description A delivery was asked of a user whose e-mail address is not verified. */
@@ -2847,14 +2517,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -2863,14 +2526,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -2879,14 +2535,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -2895,14 +2544,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -2911,14 +2553,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -2927,14 +2562,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -2969,14 +2597,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -2985,14 +2606,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -3001,14 +2615,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -3017,14 +2624,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3067,14 +2667,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -3083,14 +2676,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -3099,14 +2685,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -3115,14 +2694,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3163,14 +2735,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -3179,14 +2744,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -3195,14 +2753,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3252,14 +2803,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -3268,14 +2812,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -3284,14 +2821,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -3300,14 +2830,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -3316,14 +2839,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -3332,14 +2848,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -3348,14 +2857,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3399,14 +2901,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -3415,14 +2910,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3469,14 +2957,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -3485,14 +2966,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -3501,14 +2975,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3555,14 +3022,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -3571,14 +3031,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -3587,14 +3040,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -3603,14 +3049,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -3619,14 +3058,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -3635,14 +3067,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -3651,14 +3076,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3708,14 +3126,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -3724,14 +3135,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -3740,14 +3144,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -3756,14 +3153,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -3772,14 +3162,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -3788,14 +3171,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -3804,14 +3180,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3855,14 +3224,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -3871,14 +3233,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -3938,14 +3293,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -3954,14 +3302,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4007,14 +3348,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -4023,14 +3357,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4068,14 +3395,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -4084,14 +3404,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4146,14 +3459,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4189,14 +3495,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4246,14 +3545,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -4262,14 +3554,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4316,14 +3601,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -4332,14 +3610,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The user neither wrote nor claimed the compliment. */
@@ -4348,14 +3619,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -4364,14 +3628,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -4380,14 +3637,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -4396,14 +3646,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -4412,14 +3655,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -4428,14 +3664,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4474,14 +3703,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -4490,14 +3712,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Already used: a used coupon is not printed. */
@@ -4506,14 +3721,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Expired. */
@@ -4522,14 +3730,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4563,14 +3764,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -4579,14 +3773,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Already used since the link was made. */
@@ -4595,14 +3782,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Expired since the link was made. */
@@ -4611,14 +3791,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -4627,14 +3800,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4679,14 +3845,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -4695,14 +3854,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not valid at this business; or the user belongs to no business. */
@@ -4711,14 +3863,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unknown code. */
@@ -4727,14 +3872,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Already used: `data` says when (`redeemed_at`) and by whom (`redeemed_by`). */
@@ -4743,13 +3881,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
+          "application/json": components["schemas"]["Error"] & {
             data: components["schemas"]["TillCoupon"];
           };
         };
@@ -4760,14 +3892,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -4776,14 +3901,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -4792,14 +3910,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -4808,14 +3919,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -4824,14 +3928,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4876,14 +3973,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -4892,14 +3982,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not valid at this business; or the user belongs to no business. */
@@ -4908,14 +3991,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unknown code. */
@@ -4924,14 +4000,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Already used: `data` says when (`redeemed_at`) and by whom (`redeemed_by`). */
@@ -4940,13 +4009,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
+          "application/json": components["schemas"]["Error"] & {
             data: components["schemas"]["TillCoupon"];
           };
         };
@@ -4957,14 +4020,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -4973,14 +4029,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -4989,14 +4038,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -5005,14 +4047,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -5021,14 +4056,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5064,14 +4092,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Forbidden. */
@@ -5080,14 +4101,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -5096,14 +4110,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not redeemed, or redeemed more than 10 minutes ago. */
@@ -5112,14 +4119,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5158,14 +4158,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -5174,14 +4167,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5215,14 +4201,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5258,14 +4237,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Forbidden. */
@@ -5274,14 +4246,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -5290,14 +4255,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5344,14 +4302,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -5360,14 +4311,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Forbidden. */
@@ -5376,14 +4320,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -5392,14 +4329,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Already a member. */
@@ -5408,14 +4338,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -5424,14 +4347,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -5440,14 +4356,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -5456,14 +4365,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5502,14 +4404,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Forbidden. */
@@ -5518,14 +4413,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -5534,14 +4422,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5577,14 +4458,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Forbidden. */
@@ -5593,14 +4467,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -5609,14 +4476,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5662,14 +4522,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Forbidden. */
@@ -5678,14 +4531,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -5694,14 +4540,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -5710,14 +4549,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5748,14 +4580,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Forbidden. */
@@ -5764,14 +4589,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -5780,14 +4598,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5816,14 +4627,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5863,14 +4667,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -5879,14 +4676,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5921,14 +4711,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -5937,14 +4720,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -5979,14 +4755,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too long after unsubscribing: a link mailed to the address undoes it. */
@@ -5995,14 +4764,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -6011,14 +4773,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6062,14 +4817,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -6078,14 +4826,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -6094,14 +4835,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -6110,14 +4844,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Too many attempts; see Retry-After. */
@@ -6126,14 +4853,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6171,14 +4891,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -6187,14 +4900,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6230,14 +4936,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6294,14 +4993,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -6310,14 +5002,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as multipart/form-data or application/x-www-form-urlencoded. */
@@ -6326,14 +5011,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -6342,14 +5020,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6406,14 +5077,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -6422,14 +5086,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as multipart/form-data or application/x-www-form-urlencoded. */
@@ -6438,14 +5095,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -6454,14 +5104,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6497,14 +5140,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6552,14 +5188,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -6568,14 +5197,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -6584,14 +5206,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6639,14 +5254,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not found. */
@@ -6655,14 +5263,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -6671,14 +5272,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6749,14 +5343,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6804,14 +5391,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -6820,14 +5400,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6863,14 +5436,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6904,14 +5470,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -6954,14 +5513,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Unauthenticated. */
@@ -6970,14 +5522,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The request body is too large (see the document's description). */
@@ -6986,14 +5531,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description The body is not sent as application/json. */
@@ -7002,14 +5540,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed; `errors` holds the messages per field. */
@@ -7018,14 +5549,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            errors?: {
-              [key: string]: string[];
-            };
-          };
+          "application/json": components["schemas"]["Error"];
         };
       };
     };

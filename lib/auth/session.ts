@@ -5,7 +5,7 @@ import { getToken } from "next-auth/jwt";
 import { currentUser, type CurrentUser } from "@/lib/api/auth";
 import { BackendError } from "@/lib/api/client";
 import { env } from "@/lib/env";
-import { VERIFICATION_FAILED } from "@/lib/messages";
+import { VERIFICATION_FAILED } from "@/common/messages";
 import { log } from "@/lib/server/log";
 
 /** The decrypted session cookie, which holds the backend token; it never leaves the server. */

@@ -2,9 +2,7 @@
 
 import { toast } from "sonner";
 import { keepDrafts } from "@/lib/forms/drafts";
-import { tillMessages } from "@/lib/coupons/till-messages";
-import { NETWORK_ERROR } from "@/lib/messages";
-import { deliveryMessages } from "@/lib/validations/delivery";
+import { NETWORK_ERROR } from "@/common/messages";
 import { outcomeOf, type Outcome } from "@/lib/outcomes";
 import { loginUrl, type LoginReason } from "@/lib/routes";
 import type { ApiPath } from "./path";
@@ -83,7 +81,7 @@ export async function callApi<T = unknown>(path: ApiPath | null, options: CallOp
     ok: false,
     status: res.status,
     outcome: outcomeOf(res.status),
-    ...reasonOf(res.status, answer),
+    ...reasonOf(answer),
     message: answer.message,
     errors: answer.errors,
     data: answer.data,
@@ -93,16 +91,9 @@ export async function callApi<T = unknown>(path: ApiPath | null, options: CallOp
   return failure;
 }
 
-/**
- * A refusal's stable name, from its body. A backend from before issue 30 named its two refusals
- * that screens branch on only in words, which are read here (and only here) while one may still
- * answer: delete that part once every backend sends `reason`.
- */
-function reasonOf(status: number, answer: { message?: string; reason?: string; errors?: Record<string, string[]> }) {
-  if (typeof answer.reason === "string") return { reason: answer.reason };
-  if (status === 403 && answer.message === tillMessages.wrongBusiness) return { reason: "wrong-business" };
-  if (status === 422 && answer.errors?.recipient_email?.[0] === deliveryMessages.suppressed) return { reason: "unsubscribed" };
-  return {};
+/** A refusal's stable name, from its body, where a screen branches on it (backend's `reason`). */
+function reasonOf(answer: { reason?: string }) {
+  return typeof answer.reason === "string" ? { reason: answer.reason } : {};
 }
 
 /**

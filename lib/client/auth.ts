@@ -1,7 +1,7 @@
 "use client";
 
-import type { z } from "@/lib/validations/zod";
-import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validations/auth";
+import type { z } from "@/common/validations/zod";
+import type { forgotPasswordSchema, resetPasswordSchema } from "@/common/validations/auth";
 import type { Answer, RequestJson } from "@/lib/api/wire";
 import { callApi, mapped, v1 } from "./api";
 

@@ -2,7 +2,7 @@
 
 import { toTillCoupon, type TillCoupon } from "@/lib/api/shapes";
 import type { Answer, RequestJson, Schema } from "@/lib/api/wire";
-import { isCouponToken } from "@/lib/coupons/coupon-token";
+import { isCouponToken } from "@/common/coupons/coupon-token";
 import { callApi, mapped, PATH_REFUSED, v1, type ApiFailure, type ApiResult } from "./api";
 
 /** What the till shows after a look-up or a redemption. */

@@ -2,7 +2,7 @@
 
 import { toMessage } from "@/lib/api/shapes";
 import type { Answer, RequestJson } from "@/lib/api/wire";
-import { SEND_ERROR } from "@/lib/messages";
+import { SEND_ERROR } from "@/common/messages";
 import { callApi, mapped, v1, type ApiFailure, type ApiResult } from "./api";
 
 const message = (body: { message: string }) => ({ message: body.message });

@@ -2,7 +2,7 @@
 
 import { toConversation, toMessage, toMessagePage, toPage } from "@/lib/api/shapes";
 import type { Answer, RequestJson } from "@/lib/api/wire";
-import { CONVERSATION_ERROR, SEND_ERROR } from "@/lib/messages";
+import { CONVERSATION_ERROR, SEND_ERROR } from "@/common/messages";
 import { callApi, mapped, v1 } from "./api";
 
 /** One page of the user's conversations, most recent activity first. */

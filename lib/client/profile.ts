@@ -1,9 +1,9 @@
 "use client";
 
-import type { z } from "@/lib/validations/zod";
+import type { z } from "@/common/validations/zod";
 import { toProfile, type Profile } from "@/lib/api/shapes";
 import type { Answer, RequestJson } from "@/lib/api/wire";
-import type { personalDetailsSchema } from "@/lib/validations/profile";
+import type { personalDetailsSchema } from "@/common/validations/profile";
 import { callApi, mapped, v1, type ApiResult } from "./api";
 
 /** The personal details as typed (the backend trims and checks them with the same schema), and the signature kept as it came (spec §3). */

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Answer, RequestJson } from "@/lib/api/wire";
-import type { ResubscribeRequestInput } from "@/lib/validations/unsubscribe";
+import type { ResubscribeRequestInput } from "@/common/validations/unsubscribe";
 import { callApi, mapped, v1 } from "./api";
 
 /**

@@ -1,3 +1,4 @@
+import type { UserEvent } from "../../common/user-event";
 import { addressKey } from "../address-key";
 import { followBackendEvents } from "./backend-events";
 
@@ -72,7 +73,7 @@ export function userStreams({
   const backend = followBackendEvents(apiUrl, internalToken, "/internal/user-events", {
     onEvent({ event, data }) {
       if (event !== "user") return;
-      const { user_id, ...rest } = JSON.parse(data) as { user_id: number; type: string; conversation_id?: number; count?: number };
+      const { user_id, ...rest } = JSON.parse(data) as UserEvent;
       const pages = byUser.get(user_id);
       if (!pages) return;
       if (rest.type === "signed-out") return endAll(pages);

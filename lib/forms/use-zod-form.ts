@@ -4,16 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "@/lib/validations/zod";
-import { SOMETHING_WRONG } from "@/lib/messages";
-import { messages } from "@/lib/validations/auth";
+import type { z } from "@/common/validations/zod";
+import { SOMETHING_WRONG } from "@/common/messages";
+import { messages } from "@/common/validations/auth";
 
 /** When spec §5 checks a form's fields, besides on submit ("submit": only then, and on change after a failed one). */
 export type CheckOn = "submit" | "blur" | "change" | "blur and change";
 const modes = { submit: "onSubmit", blur: "onBlur", change: "onChange", "blur and change": "all" } as const;
 
 /**
- * A react-hook-form form whose rules are one shared zod schema of `lib/validations/*`, checked at
+ * A react-hook-form form whose rules are one shared zod schema of `common/validations/*`, checked at
  * the moments the spec names for it. Values are never cleared by a failed submit.
  */
 export function useZodForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, checkOn: CheckOn, defaultValues: DefaultValues<I>) {

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
 import defaults from "../../config/defaults.json";
-import { redact } from "./redact";
+import { redact } from "../../common/redact";
 
 export type { Logger };
 

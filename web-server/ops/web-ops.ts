@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { SHORT_LINK_ROUTE } from "../../lib/code-links";
+import { SHORT_LINK_ROUTE } from "../../common/code-links";
 import { closeUserStreamHub } from "../../lib/events/user-streams";
 import { carriesInternalToken, foldedPath, isInternalPath } from "../../lib/internal-token";
 import { REQUEST_ID_HEADER, requestIdOf } from "../../lib/ops/request-id";

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie, isOwnNavigation } from "../../lib/auth/own-navigation";
-import { codeRedirect, codeRedirectResponse } from "../../lib/code-links";
+import { isCode } from "../../common/code";
+import { codeRedirect, codeRedirectResponse } from "../../common/code-links";
 import { deviceOf } from "../../lib/device-id";
 import { newNonce, securityHeaderFields } from "../../lib/security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
@@ -38,7 +39,6 @@ type Rendered = CachedPage & { status: number; location: string | null; cacheabl
 
 const PATH = "/show-compliment";
 const SHORT_PATH = "/c/";
-const CODE = /^\d{8}$/;
 const renderedMark = (code: string) => `${COMPLIMENT_MARK}="${code}"`;
 
 const cacheKey = (code: string) => `compliment:${code}`;
@@ -86,7 +86,7 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     const url = new URL(req.url ?? "/", "http://web");
     const params = [...url.searchParams.keys()];
     const code = url.searchParams.get("code") ?? "";
-    if (url.pathname !== PATH || params.length !== 1 || params[0] !== "code" || !CODE.test(code)) return undefined;
+    if (url.pathname !== PATH || params.length !== 1 || params[0] !== "code" || !isCode(code)) return undefined;
     if (NEXT_ONLY_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
     return hasSessionCookie(req.headers.cookie) && isOwnNavigation(header(req, "sec-fetch-site"), header(req, "referer"), appOrigin)
       ? undefined

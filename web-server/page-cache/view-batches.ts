@@ -1,5 +1,6 @@
 import Redis from "ioredis";
 import type { View } from "../../lib/server/compliment-views";
+import { CODE_LENGTH } from "../../common/code";
 import { log } from "../../lib/server/log";
 
 export type { View };
@@ -30,7 +31,6 @@ export type ViewBatches = {
 const REMEMBERED = 20_000;
 /** Views kept while the backend cannot take them (some 40 bytes each): beyond this the oldest go. */
 const HELD = 100_000;
-const CODE_LENGTH = 8;
 
 /**
  * Guests' views, written in batches: one backend call (one statement) per `intervalMs` or per

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { MembersPanel } from "@/components/business/members-panel";
 import { DataTable, EmptyState } from "@/components/ui/data-table";
 import { TimeLabel } from "@/components/ui/time-label";
-import { tillMessages } from "@/lib/coupons/till-messages";
+import { tillMessages } from "@/common/coupons/till-messages";
 import { getCouponReport, listAttempts, listMembers, listMemberships, type Membership } from "@/lib/api/business";
 import { loadAsUser } from "@/lib/auth/require";
 

@@ -6,7 +6,7 @@ import { PageControls } from "@/components/ui/page-controls";
 import { TabLinks } from "@/components/ui/tabs";
 import { getBusiness, listAdsPage } from "@/lib/api/ads";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
-import { ADS_FETCH_FAILED, BUSINESSES_FETCH_FAILED } from "@/lib/messages";
+import { ADS_FETCH_FAILED, BUSINESSES_FETCH_FAILED } from "@/common/messages";
 import { pageParams, pageSizes } from "@/lib/pagination";
 
 export const metadata: Metadata = { title: "Choose Ads" };

@@ -7,7 +7,7 @@ import { listCompliments } from "@/lib/api/compliments";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
 import { LoadError } from "@/components/ui/load-error";
 import { cut } from "@/lib/format/time-label";
-import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
+import { COMPLIMENT_LOAD_FAILED } from "@/common/messages";
 import { pageParams, pageSizes } from "@/lib/pagination";
 
 export const metadata: Metadata = { title: "Compliments from Others" };

@@ -10,7 +10,7 @@ import type { Compliment, MessagePage } from "@/lib/api/shapes";
 import { readerOf } from "@/lib/auth/reader";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
 import { getViewer } from "@/lib/auth/session";
-import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
+import { COMPLIMENT_LOAD_FAILED } from "@/common/messages";
 import { homeUrl } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Conversation" };

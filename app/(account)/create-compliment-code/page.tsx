@@ -10,9 +10,9 @@ import { TextLink } from "@/components/ui/text-link";
 import { loadOwnCompliment } from "@/lib/api/compliment-page";
 import type { Delivery } from "@/lib/api/shapes";
 import { isFailure } from "@/lib/auth/require";
-import { shortLink } from "@/lib/code-links";
+import { shortLink } from "@/common/code-links";
 import { env } from "@/lib/env";
-import { maskedAddress, zonedDayAndTime, zoneName } from "@/lib/format/zoned-time";
+import { maskedAddress, zonedDayAndTime, zoneName } from "@/common/zoned-time";
 
 export const metadata: Metadata = { title: "Your Compliment Code" };
 

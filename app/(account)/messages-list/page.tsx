@@ -5,7 +5,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageControls } from "@/components/ui/page-controls";
 import { listConversations } from "@/lib/api/conversations";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
-import { CONVERSATIONS_FETCH_FAILED } from "@/lib/messages";
+import { CONVERSATIONS_FETCH_FAILED } from "@/common/messages";
 import { pageParams, pageSizes } from "@/lib/pagination";
 
 export const metadata: Metadata = { title: "Your Conversations" };

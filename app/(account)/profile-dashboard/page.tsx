@@ -3,7 +3,7 @@ import { ProfileDashboard } from "@/components/profile/profile-dashboard";
 import { LoadError } from "@/components/ui/load-error";
 import { getOwnProfile } from "@/lib/api/profiles";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
-import { LOAD_FAILED } from "@/lib/messages";
+import { LOAD_FAILED } from "@/common/messages";
 
 export const metadata: Metadata = { title: "Your dashboard" };
 

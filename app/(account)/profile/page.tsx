@@ -4,7 +4,7 @@ import { ProfileEditor } from "@/components/profile/profile-editor";
 import { LoadError } from "@/components/ui/load-error";
 import { getOwnProfile, listCountries } from "@/lib/api/profiles";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
-import { LOAD_FAILED } from "@/lib/messages";
+import { LOAD_FAILED } from "@/common/messages";
 
 export const metadata: Metadata = { title: "My Profile" };
 

@@ -6,7 +6,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { LoadError } from "@/components/ui/load-error";
 import { getProfile } from "@/lib/api/profiles";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
-import { LOAD_FAILED } from "@/lib/messages";
+import { LOAD_FAILED } from "@/common/messages";
 
 export const metadata: Metadata = { title: "Send Message" };
 

@@ -4,7 +4,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { loadComplimentAsUser } from "@/lib/api/compliment-view";
 import { isFailure, loadFailure } from "@/lib/auth/require";
 import { getViewer } from "@/lib/auth/session";
-import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
+import { COMPLIMENT_LOAD_FAILED } from "@/common/messages";
 
 export const metadata: Metadata = { title: "Your Compliment" };
 

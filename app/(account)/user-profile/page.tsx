@@ -4,7 +4,7 @@ import { ProfileSummaryView } from "@/components/profile/profile-summary-view";
 import { LoadError } from "@/components/ui/load-error";
 import { getOwnProfile } from "@/lib/api/profiles";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
-import { LOAD_FAILED } from "@/lib/messages";
+import { LOAD_FAILED } from "@/common/messages";
 
 export const metadata: Metadata = { title: "Profile preview" };
 

@@ -1,6 +1,6 @@
 import { TimeLabel } from "@/components/ui/time-label";
 import type { Compliment, Delivery } from "@/lib/api/shapes";
-import { zonedLabel } from "@/lib/format/zoned-time";
+import { zonedLabel } from "@/common/zoned-time";
 
 /** `zoned`: a delivery's time, already in the zone its author chose ("Tue 1 Dec, 09:34, New York time"). */
 type Step = { label: string; at: string | null; zoned?: string; note?: string | null };

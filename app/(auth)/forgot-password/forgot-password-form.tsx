@@ -8,7 +8,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { forgotPassword } from "@/lib/client/auth";
 import { checkBeforeAction, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { withNext } from "@/lib/routes";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { forgotPasswordSchema } from "@/common/validations/auth";
 
 export function ForgotPasswordForm({ next }: { next?: string }) {
   // Spec §5: the e-mail is checked on blur and on submit.

@@ -11,9 +11,9 @@ import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { TextLink } from "@/components/ui/text-link";
 import { loginAction } from "@/lib/auth/actions";
 import { actionResult, checkBeforeAction, formMessage, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { SOMETHING_WRONG } from "@/lib/messages";
+import { SOMETHING_WRONG } from "@/common/messages";
 import { AFTER_LOGIN, LOGIN_REASON_TOAST, returnsUnverified, withNext } from "@/lib/routes";
-import { loginSchema } from "@/lib/validations/auth";
+import { loginSchema } from "@/common/validations/auth";
 
 export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();

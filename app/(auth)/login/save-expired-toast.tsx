@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { hasDraftFor } from "@/lib/forms/drafts";
-import { TYPING_KEPT, UNAUTHENTICATED_SAVE } from "@/lib/messages";
+import { TYPING_KEPT, UNAUTHENTICATED_SAVE } from "@/common/messages";
 import { LOGIN_REASON_TOAST } from "@/lib/routes";
 
 /**

@@ -10,9 +10,9 @@ import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { TextLink } from "@/components/ui/text-link";
 import { registerAction } from "@/lib/auth/actions";
 import { actionResult, checkBeforeAction, formMessage, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { SOMETHING_WRONG } from "@/lib/messages";
+import { SOMETHING_WRONG } from "@/common/messages";
 import { returnsUnverified, withNext } from "@/lib/routes";
-import { registerSchema } from "@/lib/validations/auth";
+import { registerSchema } from "@/common/validations/auth";
 
 /** `next`: where to go once registered, and where the verification e-mail's link returns to. */
 export function RegisterForm({ next }: { next?: string }) {

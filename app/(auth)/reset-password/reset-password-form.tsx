@@ -10,7 +10,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { resetPassword } from "@/lib/client/auth";
 import { checkBeforeAction, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { withNext } from "@/lib/routes";
-import { messages, resetPasswordSchema } from "@/lib/validations/auth";
+import { messages, resetPasswordSchema } from "@/common/validations/auth";
 
 const REDIRECT_AFTER_MS = 2000;
 

@@ -6,7 +6,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { loadPublicCompliment } from "@/lib/api/compliment-page";
 import { isFailure } from "@/lib/auth/require";
 import { getViewer } from "@/lib/auth/session";
-import { COMPLIMENT_LOAD_FAILED, LOG_IN_FIRST } from "@/lib/messages";
+import { COMPLIMENT_LOAD_FAILED, LOG_IN_FIRST } from "@/common/messages";
 import { afterLogIn, withNext } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Keep your compliment", robots: { index: false } };

@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { loadPublicCompliment } from "@/lib/api/compliment-page";
 import { isFailure } from "@/lib/auth/require";
 import { env } from "@/lib/env";
-import { COMPLIMENT_LOAD_FAILED } from "@/lib/messages";
+import { COMPLIMENT_LOAD_FAILED } from "@/common/messages";
 
 export const metadata: Metadata = { title: "Compliment card" };
 

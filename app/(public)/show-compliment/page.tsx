@@ -5,8 +5,8 @@ import { loadPublicCompliment, readPublicCompliment } from "@/lib/api/compliment
 import { isFailure } from "@/lib/auth/require";
 import { getViewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { complimentCode } from "@/lib/validations/compliment";
-import { COMPLIMENT_LOAD_FAILED, NOT_FOUND } from "@/lib/messages";
+import { complimentCode } from "@/common/validations/compliment";
+import { COMPLIMENT_LOAD_FAILED, NOT_FOUND } from "@/common/messages";
 import { COMPLIMENT_MARK } from "@/lib/server/fill";
 
 type Props = { searchParams: Promise<{ code?: string; intent?: string }> };

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
 import { unsubscribeStatus, type Resubscribed } from "@/lib/api/delivery-links";
-import { SERVER_UNREACHABLE } from "@/lib/messages";
-import { unsubscribeMessages as say } from "@/lib/validations/unsubscribe";
+import { SERVER_UNREACHABLE } from "@/common/messages";
+import { unsubscribeMessages as say } from "@/common/validations/unsubscribe";
 import { undoAction, unsubscribeAction } from "./actions";
 import { HomeLink, UnsubscribeCard } from "./unsubscribe-card";
 

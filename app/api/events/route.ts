@@ -3,7 +3,7 @@ import { BackendError, backendJson, clientAddress } from "@/lib/api/client";
 import { getBackendToken } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { userStreamHub } from "@/lib/events/user-streams";
-import { OTHER_SITE } from "@/lib/messages";
+import { OTHER_SITE } from "@/common/messages";
 
 export const dynamic = "force-dynamic";
 

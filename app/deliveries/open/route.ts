@@ -1,6 +1,6 @@
 import { openDelivery } from "@/lib/api/delivery-links";
 import { env } from "@/lib/env";
-import { SERVER_UNREACHABLE } from "@/lib/messages";
+import { SERVER_UNREACHABLE } from "@/common/messages";
 
 /**
  * A delivery mail's button (`${APP_URL}/deliveries/open?token=…`): the backend marks the compliment

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { freePort, startProcess } from "../../../scripts/lib/processes";
+import { freePort, startProcess } from "@/scripts/lib/processes";
 import { jobs } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { withLog } from "../lib/log";
@@ -169,7 +169,7 @@ describe("a worker that dies mid-send", () => {
   async function killedBackendTakes() {
     const dataDir = mkdtempSync(path.join(tmpdir(), "jobs-backend-"));
     const backend = startProcess(
-      [path.join(__dirname, "../../../node_modules/tsx/dist/cli.mjs"), "backend/src/main.ts"],
+      [require.resolve("tsx/cli"), "backend/src/main.ts"],
       {
         DATABASE_URL: t.databaseUrl!,
         SMTP_URL: smtp.url,

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { addressKey } from "../../../lib/address-key";
+import { addressKey } from "@/lib/address-key";
 
 export { addressKey };
 

@@ -12,22 +12,38 @@ export const done = (message: string) => ({ success: true as const, message });
 /** A success with data: `{ success: true, message, data }`. */
 export const ok = <T>(message: string, data: T) => ({ ...done(message), data });
 
-/** A failure: `{ success: false, message }`, with every field's messages for a 422. */
-export const failed = (message: string, errors?: Record<string, string[]>) => ({
+/**
+ * Why a request was refused, where a screen takes a different branch for it: a stable name, so
+ * clients never compare message text. `wrong-business`: the coupon was issued by another business;
+ * `not-a-member`: the user belongs to no business; `unsubscribed`: the recipient's address is on
+ * the unsubscribe list.
+ */
+export const REASONS = ["wrong-business", "not-a-member", "unsubscribed"] as const;
+export type Reason = (typeof REASONS)[number];
+
+/** A failure: `{ success: false, message }`, with every field's messages for a 422 and its `reason` where it has one. */
+export const failed = (message: string, errors?: Record<string, string[]>, reason?: Reason) => ({
   success: false as const,
   message,
   ...(errors && { errors }),
+  ...(reason && { reason }),
 });
 
 export const doneSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const okSchema = <T extends z.ZodType>(data: T) => doneSchema.extend({ data });
 
-export const errorSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const errorSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    reason: z
+      .enum(REASONS)
+      .optional()
+      .openapi({ description: "Why, where a client branches on it (a stable name; the message is for people)." }),
+  })
+  .openapi("Error");
 
 /** An OpenAPI response whose body is `schema` as JSON. */
 export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -1,14 +1,17 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { BODY_TOO_LARGE } from "../../../lib/messages";
+import { BODY_TOO_LARGE } from "@/common/messages";
 import { isRefusedData, isStatementTimeout } from "../db/errors";
-import { failed } from "./envelope";
+import { failed, type Reason } from "./envelope";
 import { log } from "./log";
 import { routeTemplate } from "./request-log";
 
 /** An error whose message is safe to show to the client. */
 export class ApiError extends Error {
+  /** The refusal's stable name, where a screen branches on it (`because`). */
+  reason?: Reason;
+
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
@@ -16,6 +19,12 @@ export class ApiError extends Error {
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+  }
+
+  /** This error, answered with `reason`. */
+  because(reason: Reason): this {
+    this.reason = reason;
+    return this;
   }
 }
 
@@ -39,7 +48,7 @@ export function validationError(errors: Record<string, string[]>): ApiError {
 
 export function errorResponse(error: unknown, c: Context): Response {
   if (error instanceof ApiError) {
-    return c.json(failed(error.message, error.errors), error.status, error.headers);
+    return c.json(failed(error.message, error.errors, error.reason), error.status, error.headers);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(failed(error.message || "Bad Request"), error.status);

@@ -1,4 +1,6 @@
 import type Redis from "ioredis";
+import { isCode } from "@/common/code";
+import type { UserEvent } from "@/common/user-event";
 import { log } from "./log";
 
 /**
@@ -27,15 +29,7 @@ export type ChangeListener = (codes: string[]) => void;
  */
 export type ComplimentEvents = Omit<EventBus<string[]>, "publish"> & { publish(codes: readonly string[]): void };
 
-/**
- * What a signed-in user's open pages are told (lib/client/events.ts in the web), each for one user
- * only: a new message in one of their conversations, their unread count, or that one of their
- * sessions ended (every stream of theirs then starts over, so an ended session's is refused).
- */
-export type UserEvent =
-  | { user_id: number; type: "message"; conversation_id: number }
-  | { user_id: number; type: "unread"; count: number }
-  | { user_id: number; type: "signed-out" };
+export type { UserEvent };
 
 export type UserEvents = EventBus<UserEvent>;
 
@@ -43,7 +37,6 @@ const CHANNEL = "compliments:changed";
 const USER_CHANNEL = "users:events";
 /** Keeps each message, and each event the web reads, small when a user with many compliments changes their picture. */
 const CODES_PER_MESSAGE = 500;
-const CODE = /^\d{8}$/;
 
 export function createEvents({ redis, channel = CHANNEL }: { redis?: Redis; channel?: string } = {}): ComplimentEvents {
   const bus = createBus(channel, parseCodes, redis);
@@ -152,7 +145,7 @@ function parseJson(message: string): Record<string, unknown> | undefined {
 
 function parseCodes(message: string): string[] | undefined {
   const codes = parseJson(message)?.codes;
-  return Array.isArray(codes) && codes.every((code) => typeof code === "string" && CODE.test(code)) ? codes : undefined;
+  return Array.isArray(codes) && codes.every((code) => typeof code === "string" && isCode(code)) ? codes : undefined;
 }
 
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;

@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from "@/common/code";
 import { randomDigits } from "./crypto";
 import { ApiError } from "./errors";
 
@@ -11,7 +12,7 @@ export const noFreeCode = () => new ApiError(503, "No free code is left. Please 
 type FreshCodeOptions = {
   /** Which of `codes` are taken, in one look-up; without it every candidate is tried. */
   taken?: (codes: string[]) => Promise<ReadonlySet<string>>;
-  /** A candidate code: 8 random digits. */
+  /** A candidate code: random digits of the code's length. */
   draw?: () => string;
 };
 
@@ -23,7 +24,7 @@ type FreshCodeOptions = {
  */
 export async function insertUnderFreshCode<T>(
   insert: (code: string) => Promise<T | undefined>,
-  { taken, draw = () => randomDigits(8) }: FreshCodeOptions = {},
+  { taken, draw = () => randomDigits(CODE_LENGTH) }: FreshCodeOptions = {},
 ): Promise<T> {
   for (let round = 0; round < ROUNDS; round++) {
     const candidates = [...new Set(Array.from({ length: CANDIDATES }, draw))];

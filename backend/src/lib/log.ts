@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createLogger, type Logger } from "../../../lib/ops/log";
+import { createLogger, type Logger } from "@/lib/ops/log";
 
 type Scope = { logger?: Logger; requestId?: string };
 const scope = new AsyncLocalStorage<Scope>();

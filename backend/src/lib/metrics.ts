@@ -1,5 +1,5 @@
 import { Gauge } from "prom-client";
-import { createMetrics } from "../../../lib/ops/metrics";
+import { createMetrics } from "@/lib/ops/metrics";
 import { poolOf } from "../db/client";
 import type { AppDeps } from "../deps";
 import { queueStats } from "../jobs/queue";

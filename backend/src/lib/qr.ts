@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { qrOptions } from "../../../lib/qr-options";
+import { qrOptions } from "@/lib/qr-options";
 
 const CACHE_SIZE = 2000;
 const cache = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { codeRunsIn } from "../../../lib/ops/code-runs";
+import { codeRunsIn } from "@/lib/ops/code-runs";
 import { capturedLog } from "../test/captured-log";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { log, withLog } from "./log";

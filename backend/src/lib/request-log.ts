@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import type { Metrics } from "../../../lib/ops/metrics";
-import { REQUEST_ID_HEADER, requestIdOf } from "../../../lib/ops/request-id";
+import type { Metrics } from "@/lib/ops/metrics";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/ops/request-id";
 import { fromTrustedPeer } from "./client-ip";
 import { inRequest, log } from "./log";
 

@@ -1,5 +1,5 @@
 import { OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
-import { fieldErrors } from "../../../lib/validations/auth";
+import { fieldErrors } from "@/common/validations/auth";
 import type { AppEnv } from "./app-env";
 import { errorSchema, jsonResponse } from "./envelope";
 import { validationError } from "./errors";

@@ -1,7 +1,7 @@
 import { ilike, type Column, type SQL } from "drizzle-orm";
-import { searchTerm } from "../../../lib/validations/search";
+import { searchTerm } from "@/common/validations/search";
 
-export { SEARCH_PAGE_SIZE } from "../../../lib/validations/search";
+export { SEARCH_PAGE_SIZE } from "@/common/validations/search";
 
 /** The `search` query of a list a selector reads: a case-insensitive part of a name; with it the answer is one page. */
 export const searchQuery = searchTerm.optional().openapi({

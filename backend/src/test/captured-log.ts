@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger } from "../../../lib/ops/log";
+import { createLogger } from "@/lib/ops/log";
 import { scopeFields } from "../lib/log";
 
 /** A logger writing JSON lines at `level` and above into memory (whatever LOG_LEVEL says), and what it wrote, line by line. */

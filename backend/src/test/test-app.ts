@@ -1,7 +1,7 @@
 import Redis from "ioredis";
 import { Client } from "pg";
 import { createApp, defaultConfig, type App } from "../app";
-import { internalAuthorization } from "../../../lib/internal-token";
+import { internalAuthorization } from "@/lib/internal-token";
 import type { AppDeps } from "../deps";
 import { jobHandlers } from "../jobs/handlers";
 import { startWorker, type WorkerOptions } from "../jobs/worker";

@@ -6,7 +6,7 @@ import { listMemberships, scanCoupon } from "@/lib/api/business";
 import { loadAsUser } from "@/lib/auth/require";
 import { getBackendToken } from "@/lib/auth/session";
 import { loginUrl } from "@/lib/routes";
-import { tillMessages } from "@/lib/coupons/till-messages";
+import { tillMessages } from "@/common/coupons/till-messages";
 
 export const metadata: Metadata = { title: "Redeem a coupon" };
 

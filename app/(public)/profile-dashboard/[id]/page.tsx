@@ -8,7 +8,7 @@ import { BackendError } from "@/lib/api/client";
 import { getProfile } from "@/lib/api/profiles";
 import { isFailure, loadFailure } from "@/lib/auth/require";
 import { getBackendToken, getViewer } from "@/lib/auth/session";
-import { LOAD_FAILED } from "@/lib/messages";
+import { LOAD_FAILED } from "@/common/messages";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Button } from "@/components/ui/button";
 import type { Resubscribed } from "@/lib/api/delivery-links";
-import { SERVER_UNREACHABLE } from "@/lib/messages";
-import { unsubscribeMessages as say } from "@/lib/validations/unsubscribe";
+import { SERVER_UNREACHABLE } from "@/common/messages";
+import { unsubscribeMessages as say } from "@/common/validations/unsubscribe";
 import { liftAction } from "../actions";
 import { HomeLink, UnsubscribeCard } from "../unsubscribe-card";
 import { ResubscribeForm } from "./resubscribe-form";

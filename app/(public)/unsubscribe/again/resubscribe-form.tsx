@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { requestResubscribeLink } from "@/lib/client/unsubscribe";
 import { formMessage, showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { resubscribeRequestSchema } from "@/lib/validations/unsubscribe";
+import { resubscribeRequestSchema } from "@/common/validations/unsubscribe";
 
 /**
  * Asks for the link to receive compliments again. The answer says the same whatever the address,

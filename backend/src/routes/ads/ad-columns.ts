@@ -1,11 +1,9 @@
 import { sql, type Placeholder } from "drizzle-orm";
 import { ads, businessProfiles, favourites, offers } from "../../db/schema";
+import { offerColumns } from "../offers/offer-json";
 
 /** The current user's id, null for a guest, or a placeholder for either in a prepared statement. */
 export type ViewerId = number | null | Placeholder;
-
-/** An offer's columns, as `offerJson` reads them. */
-export const offerColumns = { name: offers.name, value: offers.value, terms: offers.terms, validDays: offers.validDays };
 
 /** Whether `viewerId` keeps the ad as a favourite; false for a guest. */
 const isFavorite = (viewerId: ViewerId) =>

@@ -3,7 +3,7 @@ import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagina
 import { errorResponses, jsonResponse, okResponse, okSchema } from "../../lib/envelope";
 import { bearerAuth, flagQuery, idParam, MAX_ID, optionalBearerAuth } from "../../lib/router";
 import { searchQuery } from "../../lib/search";
-import { adSchema } from "../compliments/json";
+import { adSchema } from "./ad-json";
 import { adPageSchema } from "./json";
 
 const tags = ["Ads"];

@@ -4,7 +4,7 @@ import { ads, businessProfiles, offers, favourites } from "../../db/schema";
 import { ok } from "../../lib/envelope";
 import { paginated, type PageRequest } from "../../lib/pagination";
 import { containsText } from "../../lib/search";
-import { adJson } from "../compliments/json";
+import { adJson } from "./ad-json";
 import { adColumns } from "./ad-columns";
 
 /**

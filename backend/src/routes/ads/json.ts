@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { businessProfiles } from "../../db/schema";
 import { businessJson, businessSchema } from "../business-profiles/json";
-import { adJson, adSchema, type AdRow } from "../compliments/json";
+import { adJson, adSchema, type AdRow } from "./ad-json";
 import { heldCouponSchema } from "../coupons/held-coupons";
 import { personSchema, type Person } from "../users/json";
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../../lib/validations/auth";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@/common/validations/auth";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, jsonBody, noAuth } from "../../lib/router";
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ads, couponAttempts, coupons, offers, users } from "../../db/schema";
 import type { PageRequest } from "../../lib/pagination";
-import { couponCounts } from "../coupons/redemption";
+import { couponCounts } from "../coupons/till";
 
 /** Per ad of the business: coupons issued, redeemed, and expired unused. */
 export async function couponReport(db: Db, businessId: number, now: Date) {

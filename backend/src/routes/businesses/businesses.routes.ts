@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
-import { addMemberSchema } from "../../../../lib/validations/business";
+import { addMemberSchema } from "@/common/validations/business";
 import { bearerAuth, idParam, jsonBody } from "../../lib/router";
 
 const tags = ["Businesses"];

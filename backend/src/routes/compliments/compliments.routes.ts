@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { complimentCode, createComplimentRequest, updateComplimentSchema } from "../../../../lib/validations/compliment";
+import { complimentCode, createComplimentRequest, updateComplimentSchema } from "@/common/validations/compliment";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, flagQuery, idParam, jsonBody, MALFORMED_JSON, optionalBearerAuth } from "../../lib/router";
-import { directMessageSchema } from "../../../../lib/validations/message";
+import { directMessageSchema } from "@/common/validations/message";
 import { messagePageSchema, messageSchema } from "../conversations/json";
 import { complimentSchema } from "./json";
 

@@ -1,7 +1,7 @@
 import { demoOfferTerms } from "../../db/seed-data";
 import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import { codeMessages, complimentMessages } from "../../../../lib/validations/compliment";
+import { codeMessages, complimentMessages } from "@/common/validations/compliment";
 import {
   ads,
   claims,

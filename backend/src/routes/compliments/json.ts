@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { deliveryStatuses, type compliments, type deliveries } from "../../db/schema";
 import { conversationSchema, type ConversationJson } from "../conversations/json";
 import { personSchema, type Person } from "../users/json";
+import { complimentAdSchema, type ComplimentAdJson } from "../ads/ad-json";
 
 /** The author of a compliment, with their 8-digit user code. */
 export const customerSchema = personSchema
@@ -9,40 +10,6 @@ export const customerSchema = personSchema
     code: z.string().nullable().openapi({ example: "40213377" }),
   })
   .openapi("Customer");
-
-/** What an ad's coupon gives; each person who keeps a compliment carrying the ad gets their own coupon of it. */
-export const offerSchema = z
-  .object({
-    name: z.string(),
-    value: z.string().openapi({ example: "10% off" }),
-    terms: z.string(),
-    valid_days: z.number().int().openapi({ description: "A coupon is valid for this many days after it is issued." }),
-  })
-  .openapi("Offer");
-
-export type OfferRow = { name: string; value: string; terms: string; validDays: number };
-
-export const offerJson = (o: OfferRow): z.infer<typeof offerSchema> => ({
-  name: o.name,
-  value: o.value,
-  terms: o.terms,
-  valid_days: o.validDays,
-});
-
-export const adSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    image: z.string().nullable(),
-    contact: z.string(),
-    is_favorite: z.boolean().openapi({ description: "Whether the current user keeps this ad as a favourite; false for guests." }),
-    business_profile: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
-    offer: z.union([offerSchema, z.null()]).openapi({ description: "What a coupon of this ad gives; null when the ad has none." }),
-  })
-  .openapi("Ad");
-
-/** An ad as attached to a compliment; reviews hang off `compliment_ad_id`. */
-export const complimentAdSchema = adSchema.extend({ compliment_ad_id: z.number().int() }).openapi("ComplimentAd");
 
 /** When each step after writing happened, null until it has: see routes/activity. */
 export const complimentActivitySchema = z
@@ -108,35 +75,7 @@ export const complimentSchema = z
 
 export type ComplimentActivity = z.infer<typeof complimentActivitySchema>;
 export type Customer = z.infer<typeof customerSchema>;
-export type AdJson = z.infer<typeof adSchema>;
-export type ComplimentAdJson = z.infer<typeof complimentAdSchema>;
 export type ComplimentJson = z.infer<typeof complimentSchema>;
-
-/** An ad row as selected by `adColumns`, or built by `adObject` (routes/ads/ad-columns.ts). */
-export type AdRow = {
-  id: number;
-  title: string;
-  image: string | null;
-  contact: string;
-  isFavorite: boolean;
-  business: { id: number; name: string; logo: string | null };
-  offer: OfferRow | null;
-};
-
-export const adJson = (ad: AdRow): AdJson => ({
-  id: ad.id,
-  title: ad.title,
-  image: ad.image,
-  contact: ad.contact,
-  is_favorite: ad.isFavorite,
-  business_profile: { id: ad.business.id, name: ad.business.name, logo: ad.business.logo },
-  offer: ad.offer && offerJson(ad.offer),
-});
-
-export const complimentAdJson = (ad: AdRow & { complimentAdId: number }): ComplimentAdJson => ({
-  ...adJson(ad),
-  compliment_ad_id: ad.complimentAdId,
-});
 
 export type ComplimentParts = {
   compliment: typeof compliments.$inferSelect;

@@ -13,13 +13,14 @@ import {
   profiles,
 } from "../../db/schema";
 import type { AppConfig } from "../../deps";
-import { shortLink } from "../../../../lib/code-links";
+import { shortLink } from "@/common/code-links";
 import { qrDataUrl } from "../../lib/qr";
 import { adObject, type ViewerId } from "../ads/ad-columns";
 import { conversationJson, type ConversationJson } from "../conversations/json";
 import { selectConversations } from "../conversations/find-conversations";
 import { joinPerson, personColumns, personObject } from "../users/person";
-import { complimentAdJson, complimentJson, type AdRow, type ComplimentActivity, type ComplimentJson } from "./json";
+import { complimentJson, type ComplimentActivity, type ComplimentJson } from "./json";
+import { complimentAdJson, type AdRow } from "../ads/ad-json";
 
 type Deps = { db: Db; config: AppConfig };
 

@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import { isDeviceId } from "../../../../lib/device-id";
+import { isDeviceId } from "@/lib/device-id";
 import { compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { recordActivity } from "../activity/record-activity";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { complimentMessages } from "../../../../lib/validations/compliment";
+import { complimentMessages } from "@/common/validations/compliment";
 import type { Db } from "../../db/client";
 import { ads, claims, complimentAds, compliments } from "../../db/schema";
 import type { AppDeps } from "../../deps";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { directMessageSchema, sendMessageSchema } from "../../../../lib/validations/message";
+import { directMessageSchema, sendMessageSchema } from "@/common/validations/message";
 import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, jsonBody, MAX_ID } from "../../lib/router";

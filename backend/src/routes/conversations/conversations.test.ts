@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { messageMessages } from "../../../../lib/validations/message";
+import { messageMessages } from "@/common/validations/message";
 import { conversationParticipants, conversations, messages } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testUsers, type TestUser } from "../../test/users";

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { streamCaps, userStreams, type PageConnection, type StreamOwner, type UserStreams } from "../../../../lib/events/user-streams";
+import { streamCaps, userStreams, type PageConnection, type StreamOwner, type UserStreams } from "@/lib/events/user-streams";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type TestUser, type testUsers } from "../../test/users";
 

@@ -4,7 +4,7 @@ import { createSigner } from "../../lib/signed-url";
 import { couponPdf } from "./coupon-pdf";
 import { couponNotFound, invalidDownloadLink } from "./errors";
 import { heldCoupons, type HeldCouponJson } from "./held-coupons";
-import { ALREADY_USED, EXPIRED } from "./redemption";
+import { ALREADY_USED, EXPIRED } from "./till";
 
 const LINK_TTL_SECONDS = 5 * 60;
 

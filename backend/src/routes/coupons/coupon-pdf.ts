@@ -1,7 +1,7 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import QRCode from "qrcode";
-import { groupCouponCode } from "../../../../lib/coupons/coupon-code";
-import { qrOptions } from "../../../../lib/qr-options";
+import { groupCouponCode } from "@/common/coupons/coupon-code";
+import { qrOptions } from "@/lib/qr-options";
 import type { HeldCouponJson } from "./held-coupons";
 
 type PrintedCoupon = Pick<HeldCouponJson, "code" | "offer" | "business" | "expires_at" | "redeem_url">;

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, jsonBody, noAuth, optionalBearerAuth } from "../../lib/router";
-import { couponCodeSchema } from "../../../../lib/validations/business";
-import { tillCouponSchema } from "./redemption";
+import { couponCodeSchema } from "@/common/validations/business";
+import { tillCouponSchema } from "./till";
 
 const tags = ["Coupons"];
 

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { PageSizes, PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { groupCouponCode, readCouponCode } from "../../../../lib/coupons/coupon-code";
+import { groupCouponCode, readCouponCode } from "@/common/coupons/coupon-code";
 import { ads, businessMembers, compliments, coupons, users } from "../../db/schema";
 import { demoUsers } from "../../db/seed-data";
 import { firstRow } from "../../db/rows";
@@ -211,15 +211,19 @@ describe("POST /v1/coupons/redeem", () => {
     const florist = await people.register("Flora Florist");
     await t.db.insert(businessMembers).values({ businessProfileId: bouquetShop, userId: florist.id, role: "owner" });
     const { coupon } = await couponOf(await people.register("Expiring Holder"));
-    const expect4xx = async (res: Response, status: number, message: string) => {
+    const expect4xx = async (res: Response, status: number, message: string, reason?: string) => {
       expect(res.status).toBe(status);
-      expect(await res.json()).toEqual({ success: false, message });
+      expect(await res.json()).toEqual({ success: false, message, ...(reason && { reason }) });
     };
-    await expect4xx(await redeem(florist, coupon.code), 403, "Not valid at this business");
+    // The till's two 403s are told apart by their reason, never by their words.
+    await expect4xx(await redeem(florist, coupon.code), 403, "Not valid at this business", "wrong-business");
+    await expect4xx(await check(florist, coupon.code), 403, "Not valid at this business", "wrong-business");
     const misspelt = coupon.code.slice(0, 8) + (coupon.code[8] === "2" ? "3" : "2");
     await expect4xx(await redeem(owner, misspelt), 404, "Unknown code");
     await expect4xx(await redeem(owner, "\u0000".repeat(9)), 404, "Unknown code");
-    await expect4xx(await redeem(await people.register("No Business"), coupon.code), 403, "This is only for the people of a business.");
+    const nobody = await people.register("No Business");
+    await expect4xx(await redeem(nobody, coupon.code), 403, "This is only for the people of a business.", "not-a-member");
+    await expect4xx(await check(nobody, coupon.code), 403, "This is only for the people of a business.", "not-a-member");
     t.clock.advance(30 * DAY);
     owner = await people.logIn("cafe"); // the last token has gone idle meanwhile
     await expect4xx(await redeem(owner, coupon.code), 410, "Expired");

@@ -1,15 +1,15 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { COUPON_BODY_LENGTH, COUPON_ALPHABET, couponCheckChar } from "../../../../lib/coupons/coupon-code";
+import { COUPON_BODY_LENGTH, COUPON_ALPHABET, couponCheckChar } from "@/common/coupons/coupon-code";
 import type { Db } from "../../db/client";
 import { ads, businessProfiles, claims, complimentAds, compliments, coupons, offers, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { randomInt } from "node:crypto";
 import { randomToken } from "../../lib/crypto";
 import { qrDataUrl } from "../../lib/qr";
-import { offerColumns } from "../ads/ad-columns";
-import { offerJson, offerSchema, type OfferRow } from "../compliments/json";
+import { offerColumns } from "../offers/offer-json";
+import { offerJson, offerSchema, type OfferRow } from "../offers/offer-json";
 
 export const couponStatuses = ["valid", "used", "expired", "void"] as const;
 export type CouponStatus = (typeof couponStatuses)[number];

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { resubscribeRequestSchema } from "../../../../lib/validations/unsubscribe";
+import { resubscribeRequestSchema } from "@/common/validations/unsubscribe";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { jsonBody, noAuth } from "../../lib/router";
 

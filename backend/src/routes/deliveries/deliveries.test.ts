@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { deliveryMessages } from "../../../../lib/validations/delivery";
+import { deliveryMessages } from "@/common/validations/delivery";
 import { users } from "../../db/schema";
 import { jobHandlers } from "../../jobs/handlers";
 import { startWorker } from "../../jobs/worker";
@@ -387,7 +387,7 @@ describe("unsubscribing", () => {
 
     const refused = await write(author, { recipient_email: to.toUpperCase() });
     expect(refused.status).toBe(422);
-    expect((await refused.json()).errors).toEqual({ recipient_email: [deliveryMessages.suppressed] });
+    expect(await refused.json()).toMatchObject({ errors: { recipient_email: [deliveryMessages.suppressed] }, reason: "unsubscribed" });
     t.clock.advance(HOUR);
     await step();
     expect(mailsTo(to)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { compliments, deliveries, emailSuppressions, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { deliveryMessages } from "../../../../lib/validations/delivery";
+import { deliveryMessages } from "@/common/validations/delivery";
 import { enqueue } from "../../jobs/queue";
 import { withoutAddresses, type JobHandlers } from "../../jobs/worker";
 import { log } from "../../lib/log";

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
-import { groupedCode, shortLink } from "../../../../lib/code-links";
-import { qrOptions } from "../../../../lib/qr-options";
+import { groupedCode, shortLink } from "@/common/code-links";
+import { qrOptions } from "@/lib/qr-options";
 import type { AppConfig } from "../../deps";
 import { defuseLinks, escapeHtml, mailButton, mailDocument } from "../../lib/mail-templates";
 import type { MailMessage } from "../../lib/mailer";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { shortLink } from "../../../../lib/code-links";
-import { unsubscribeMessages } from "../../../../lib/validations/unsubscribe";
+import { shortLink } from "@/common/code-links";
+import { unsubscribeMessages } from "@/common/validations/unsubscribe";
 import { compliments, emailSuppressions } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { clientKey } from "../../lib/client-ip";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { deliveryMessages, MAX_DELIVERY_AHEAD_MS } from "../../../../lib/validations/delivery";
+import { deliveryMessages, MAX_DELIVERY_AHEAD_MS } from "@/common/validations/delivery";
 import { compliments, deliveries, emailSuppressions, jobs, type DeliveryStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../jobs/queue";
@@ -8,7 +8,7 @@ import { tooManyMessage } from "../../lib/rate-limit";
 import { complimentNotFound } from "../compliments/errors";
 import { addressHash, suppressionKeys } from "./tokens";
 
-/** The delivery fields of a create or an update, as validated (lib/validations/delivery.ts). */
+/** The delivery fields of a create or an update, as validated (common/validations/delivery.ts). */
 export type DeliveryInput = { recipient_email?: string | null; deliver_at?: string; time_zone?: string; remind?: boolean };
 
 /** The job that sends a delivery; it names the time it was queued for, so a changed time leaves it nothing to do. */
@@ -34,7 +34,7 @@ const sameMailbox = (a: string, b: string) => addressHash(a) === addressHash(b);
 /** Whether `email`'s mailbox is on the suppression list, under its key or the one before issue 28. */
 export const suppressed = (email: string) =>
   sql`exists (select 1 from ${emailSuppressions} where ${inArray(emailSuppressions.emailHash, suppressionKeys(email))})`;
-const suppressedError = () => validationError({ recipient_email: [deliveryMessages.suppressed] });
+const suppressedError = () => validationError({ recipient_email: [deliveryMessages.suppressed] }).because("unsubscribed");
 
 /**
  * Deliveries: what a create or an update asks of one (`plan`: ownership and the rules), the

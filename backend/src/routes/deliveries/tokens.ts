@@ -1,4 +1,4 @@
-import { canonicalMailbox } from "../../../../lib/mailbox";
+import { canonicalMailbox } from "@/lib/mailbox";
 import { hmac, safeEqual, sha256 } from "../../lib/crypto";
 
 /**

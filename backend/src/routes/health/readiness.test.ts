@@ -3,7 +3,7 @@ import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Redis from "ioredis";
-import { freePort } from "../../../../scripts/lib/processes";
+import { freePort } from "@/scripts/lib/processes";
 import { createApp } from "../../app";
 import { openDatabase, type Database } from "../../db/client";
 import { createMemoryMailer } from "../../lib/mailer";

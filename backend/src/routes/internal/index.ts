@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { complimentCode } from "../../../../lib/validations/compliment";
+import { complimentCode } from "@/common/validations/compliment";
 import type { AppDeps } from "../../deps";
 import { queueStats } from "../../jobs/queue";
 import { aPoll, requireAuth } from "../../lib/auth";
-import { carriesInternalToken, USER_TOKEN_HEADER } from "../../../../lib/internal-token";
+import { carriesInternalToken, USER_TOKEN_HEADER } from "@/lib/internal-token";
 import type { ApiMetrics } from "../../lib/metrics";
-import { isDeviceId } from "../../../../lib/device-id";
+import { isDeviceId } from "@/lib/device-id";
 import { countUnreadMessages } from "../activity/unread-messages";
 import { recordViews } from "../compliments/record-view";
 import { eventStream } from "./event-stream";

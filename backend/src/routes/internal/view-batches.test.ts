@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";
-import { viewBatches, type View, type ViewBatches, type ViewBatchesOptions } from "../../../../web-server/page-cache/view-batches";
-import { newDeviceId } from "../../../../lib/device-id";
-import { log } from "../../../../lib/server/log";
+import { viewBatches, type View, type ViewBatches, type ViewBatchesOptions } from "@/web-server/page-cache/view-batches";
+import { newDeviceId } from "@/lib/device-id";
+import { log } from "@/lib/server/log";
 import { compliments, complimentViews } from "../../db/schema";
 import { firstRow } from "../../db/rows";
 import type { TestApp } from "../../test/test-app";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { reviewSchema } from "../../../../lib/validations/review";
+import { reviewSchema } from "@/common/validations/review";
 import { keysetQuery } from "../../lib/keyset";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";

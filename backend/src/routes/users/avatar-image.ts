@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { avatarLimits } from "../../../../lib/validations/profile";
+import { avatarLimits } from "@/common/validations/profile";
 import { avatarNotAnImage, avatarTooLarge, avatarTooManyPixels } from "./errors";
 
 const AVATAR_SIDE = 256;

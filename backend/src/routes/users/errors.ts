@@ -1,5 +1,5 @@
 import { ApiError, validationError } from "../../lib/errors";
-import { profileMessages } from "../../../../lib/validations/profile";
+import { profileMessages } from "@/common/validations/profile";
 
 export const userNotFound = () => new ApiError(404, "User not found");
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { fieldErrors } from "../../../../lib/validations/auth";
-import { linksSchema, personalDetailsSchema } from "../../../../lib/validations/profile";
-import { noControlCharacters } from "../../../../lib/validations/text";
+import { fieldErrors } from "@/common/validations/auth";
+import { linksSchema, personalDetailsSchema } from "@/common/validations/profile";
+import { noControlCharacters } from "@/common/validations/text";
 import { ApiError, validationError } from "../../lib/errors";
 import { avatarWebp } from "./avatar-image";
 import { avatarMissing, avatarNotAnImage, nothingToUpdate } from "./errors";

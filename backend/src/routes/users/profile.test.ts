@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { profileMessages } from "../../../../lib/validations/profile";
+import { profileMessages } from "@/common/validations/profile";
 import { countries, profileLinks, profiles, states } from "../../db/schema";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";

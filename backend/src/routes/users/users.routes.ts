@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { avatarLimits } from "../../../../lib/validations/profile";
+import { avatarLimits } from "@/common/validations/profile";
 import { keysetQuery } from "../../lib/keyset";
 import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, jsonResponse, okResponse } from "../../lib/envelope";

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
-import { createLogger } from "./log";
-import { codeRunsIn } from "./code-runs";
+import { createLogger } from "@/lib/ops/log";
+import { codeRunsIn } from "@/lib/ops/code-runs";
 import { codeTag, redact } from "./redact";
 
 /** A logger writing JSON into memory, with everything it wrote as one string. */

@@ -1,4 +1,4 @@
-import { browserTimeZone, wallClock, zonedIso } from "../format/zoned-time";
+import { browserTimeZone, wallClock, zonedIso } from "../zoned-time";
 import { isEmailAddress } from "./auth";
 import { deliveryMessages, MAX_DELIVERY_AHEAD_MS } from "./delivery";
 import { createComplimentSchema, editComplimentFormSchema } from "./compliment";

@@ -1,4 +1,4 @@
-import { randomToken } from "../../backend/src/lib/crypto";
+import { randomToken } from "@/backend/src/lib/crypto";
 import { COUPON_TOKEN_BYTES, isCouponToken } from "./coupon-token";
 
 it("takes every token the backend makes for a coupon", () => {

@@ -1,10 +1,11 @@
+import { CODE_LENGTH, CODE_PATTERN } from "../code";
 import { z } from "./zod";
 import { deliveryFields } from "./delivery";
 import { noControlCharacters, type TextKind } from "./text";
 
 export const codeMessages = {
-  invalid: "Code must be exactly 8 digits.",
-  onEnter: "Please enter a valid 8-digit code.",
+  invalid: `Code must be exactly ${CODE_LENGTH} digits.`,
+  onEnter: `Please enter a valid ${CODE_LENGTH}-digit code.`,
 } as const;
 
 export const complimentMessages = {
@@ -19,7 +20,7 @@ export const complimentMessages = {
   keptText: "This compliment has been kept by its recipient, so its text can no longer be changed.",
 } as const;
 
-export const complimentCode = z.string().regex(/^\d{8}$/, { error: codeMessages.invalid });
+export const complimentCode = z.string().regex(CODE_PATTERN, { error: codeMessages.invalid });
 
 /** What people put between the digits when they copy a printed code: spaces, dashes of any length, dots. */
 const CODE_SEPARATORS = /[\s.\-\u2010-\u2015\u2212]/g;

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { isEmailAddress } from "./auth";
-import { isTimeZone } from "../format/zoned-time";
+import { isTimeZone } from "../zoned-time";
 
 /** Sending a compliment to its recipient by e-mail (issue 19): the API's fields and their messages. */
 export const deliveryMessages = {
