@@ -46,6 +46,22 @@ const message = (to: string): MailMessage => ({ to, subject: `Hello ${to}`, text
 const queue = (to: string) => enqueue(t.db, mailJob(message(to), t.clock.now()));
 const stats = () => queueStats(t.db, t.clock.now());
 
+it("fails for good, without running it, a job of a kind this version does not know or whose payload does not fit its kind", async () => {
+  const now = t.clock.now();
+  // Rows an older version, or a hand, could have written: the registry's types keep enqueue from writing them.
+  await t.db.insert(jobs).values([
+    { kind: "fax", payload: { to: "ann@example.test" }, runAt: now },
+    { kind: "mail", payload: { to: "ann@example.test", subject: "No body" }, runAt: now },
+  ]);
+  expect(await worker.runDue()).toBe(2);
+  expect(smtp.received).toEqual([]);
+  const failed = await t.db.select({ kind: jobs.kind, state: jobs.state, lastError: jobs.lastError }).from(jobs).orderBy(jobs.id);
+  expect(failed).toEqual([
+    { kind: "fax", state: "failed", lastError: 'No handler for jobs of kind "fax".' },
+    { kind: "mail", state: "failed", lastError: 'A "mail" job\'s payload does not fit its kind.' },
+  ]);
+});
+
 it("delivers a queued mail over SMTP with its headers, and the job is gone", async () => {
   await enqueue(t.db, mailJob({ ...message("ann@example.test"), headers: { "X-Test": "yes" } }, t.clock.now()));
   expect(await stats()).toEqual({ pending: 1, scheduled: 0, failed: 0, oldest_waiting_seconds: 0 });

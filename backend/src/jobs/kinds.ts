@@ -46,8 +46,8 @@ export type JobHandler<K extends JobKind> = {
   gaveUp?(payload: JobPayload<K>, error: string, refused: boolean): Promise<void>;
 };
 
-/** Handlers for some kinds (a folder's own); `AllJobHandlers` has one for every kind. */
-export type JobHandlers = { [K in JobKind]?: JobHandler<K> };
-export type AllJobHandlers = { [K in JobKind]: JobHandler<K> };
+/** A handler for each of the kinds `K` (a folder's own); `AllJobHandlers` has one for every kind. */
+export type JobHandlers<K extends JobKind> = { [P in K]: JobHandler<P> };
+export type AllJobHandlers = JobHandlers<JobKind>;
 
 export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(jobPayloads, kind);

@@ -1,16 +1,18 @@
 import { and, count, eq, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
+import type { NewJob } from "./kinds";
 
 /** A transaction or the database itself: a job is written with the change that causes it. */
 export type Executor = Pick<Db, "insert" | "update" | "select" | "delete" | "execute">;
 
-export type NewJob = { kind: string; payload: Record<string, unknown>; runAt: Date };
 export type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
 
 /** Waits after each failed run, in seconds; a job that fails once more than this lists is marked failed. */
 export const RETRY_DELAYS = [60, 300, 1800, 7200] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS.length + 1;
+
+export type { NewJob };
 
 /** Stores jobs; written inside the caller's transaction, they exist exactly when its change does. */
 export async function enqueue(db: Executor, ...list: NewJob[]): Promise<void> {

@@ -1,16 +1,7 @@
 import type { AppDeps } from "../deps";
 import { log } from "../lib/log";
+import { isJobKind, jobPayloads, type AllJobHandlers, type JobHandler, type JobKind } from "./kinds";
 import { claimDue, fail, finish, retryAt, type ClaimedJob } from "./queue";
-
-/**
- * What a kind of job does; `gaveUp` runs once when it has failed for good, with the last error's
- * text (for the log only) and whether a server refused it for good rather than retries running out.
- */
-export type JobHandler = {
-  run(payload: Record<string, unknown>): Promise<void>;
-  gaveUp?(payload: Record<string, unknown>, error: string, refused: boolean): Promise<void>;
-};
-export type JobHandlers = Record<string, JobHandler>;
 
 export type WorkerOptions = {
   /** How often an idle worker looks for due jobs, so a scheduled job runs at most this late; null: only when asked. */
@@ -39,16 +30,28 @@ export const withoutAddresses = (text: string) => text.replace(/[^\s<>()"',;:]+@
  * `claimDue` share the jobs between them. A failed run is retried after its back-off; one refused
  * for good, or failed every time, is marked failed and logged.
  */
-export function startWorker({ db, clock }: Pick<AppDeps, "db" | "clock">, handlers: JobHandlers, options = defaultWorkerOptions) {
+export function startWorker({ db, clock }: Pick<AppDeps, "db" | "clock">, handlers: AllJobHandlers, options = defaultWorkerOptions) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
 
+  /**
+   * A stored job's handler and its payload as its kind's schema reads it: none for a kind this
+   * version does not know, no payload for one that does not fit (both fail for good, not on a guess).
+   */
+  function typed(job: ClaimedJob): { handler?: JobHandler<JobKind>; payload?: never } {
+    if (!isJobKind(job.kind)) return {};
+    const parsed = jobPayloads[job.kind].safeParse(job.payload);
+    // One handler per kind, fed its own kind's payload: the union is narrowed by `kind`, which TypeScript cannot follow through the map.
+    return { handler: handlers[job.kind] as JobHandler<JobKind>, payload: parsed.success ? (parsed.data as never) : undefined };
+  }
+
   async function runOne(job: ClaimedJob) {
-    const handler = handlers[job.kind];
+    const { handler, payload } = typed(job);
     try {
       if (!handler) throw Object.assign(new Error(`No handler for jobs of kind "${job.kind}".`), { responseCode: 500 });
-      await handler.run(job.payload);
+      if (!payload) throw Object.assign(new Error(`A "${job.kind}" job's payload does not fit its kind.`), { responseCode: 500 });
+      await handler.run(payload);
       await finish(db, job.id);
     } catch (error) {
       const message = describe(error);
@@ -59,9 +62,11 @@ export function startWorker({ db, clock }: Pick<AppDeps, "db" | "clock">, handle
         log().warn({ ...about, retry_at: next.toISOString() }, "Job failed; it will be retried");
       } else {
         log().error(about, "Job failed for good");
-        await handler
-          ?.gaveUp?.(job.payload, message, isPermanent(error))
-          .catch((e: unknown) => log().error({ job_id: job.id, err: e }, "A failed job's clean-up failed too"));
+        // A payload that does not fit names nothing a clean-up could find.
+        if (payload)
+          await handler
+            ?.gaveUp?.(payload, message, isPermanent(error))
+            .catch((e: unknown) => log().error({ job_id: job.id, err: e }, "A failed job's clean-up failed too"));
       }
     }
   }

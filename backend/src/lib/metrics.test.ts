@@ -57,9 +57,9 @@ describe("GET /internal/metrics", () => {
     const now = t.clock.now().getTime();
     await enqueue(
       t.db,
-      { kind: "test-waiting", payload: {}, runAt: new Date(now - 90_000) },
-      { kind: "test-waiting", payload: {}, runAt: new Date(now - 5_000) },
-      { kind: "test-later", payload: {}, runAt: new Date(now + 60_000) },
+      { kind: "resubscribe-link", payload: { email: "waiting@example.org" }, runAt: new Date(now - 90_000) },
+      { kind: "resubscribe-link", payload: { email: "waiting@example.org" }, runAt: new Date(now - 5_000) },
+      { kind: "resubscribe-link", payload: { email: "later@example.org" }, runAt: new Date(now + 60_000) },
     );
     const text = await scrape();
     expect(value(text, 'job_queue_jobs{state="due"')).toBe(2);

@@ -6,11 +6,12 @@ import type { AppDeps } from "../../deps";
 import { enqueue } from "../../jobs/queue";
 import { log } from "../../lib/log";
 import { activityMail } from "../../lib/mail-templates";
+import type { JobKind } from "../../jobs/kinds";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
 /** The job that e-mails an activity's author, queued with the activity. */
-export const ACTIVITY_MAIL = "activity-mail";
+export const ACTIVITY_MAIL = "activity-mail" as const satisfies JobKind;
 
 /**
  * Records that the compliment `which` picks was viewed, claimed or replied to by `actorId` (null:

@@ -2,10 +2,11 @@ import { and, eq, exists, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm
 import { conversationParticipants, firstContactMails, messages, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { Executor, NewJob } from "../../jobs/queue";
-import type { JobHandlers } from "../../jobs/worker";
+import type { JobHandlers } from "../../jobs/kinds";
 import { unreadMessageMail } from "../../lib/mail-templates";
+import type { JobKind } from "../../jobs/kinds";
 
-export const UNREAD_MESSAGE = "unread-message";
+export const UNREAD_MESSAGE = "unread-message" as const satisfies JobKind;
 const HOUR_MS = 60 * 60_000;
 /** First-contact mails (about a conversation its recipient has not written in) one person gets a day, across all senders. */
 export const FIRST_CONTACT_MAILS_A_DAY = 3;
@@ -98,7 +99,12 @@ async function takeMailSlot(db: AppDeps["db"], conversationId: number, userId: n
  * could otherwise mail one person a hundred times an hour. The rest wait for the recipient's next
  * visit (their unread badge). Once the recipient has written there, only the hourly rule applies.
  */
-export function unreadMessageJobs({ db, mailer, clock, config }: Pick<AppDeps, "db" | "mailer" | "clock" | "config">): JobHandlers {
+export function unreadMessageJobs({
+  db,
+  mailer,
+  clock,
+  config,
+}: Pick<AppDeps, "db" | "mailer" | "clock" | "config">): JobHandlers<typeof UNREAD_MESSAGE> {
   return {
     [UNREAD_MESSAGE]: {
       async run({ messageId }) {

@@ -3,18 +3,22 @@ import { compliments, deliveries, emailSuppressions, users } from "../../db/sche
 import type { AppDeps } from "../../deps";
 import { deliveryMessages } from "@/common/validations/delivery";
 import { enqueue } from "../../jobs/queue";
-import { withoutAddresses, type JobHandlers } from "../../jobs/worker";
+import type { JobHandlers } from "../../jobs/kinds";
+import { withoutAddresses } from "../../jobs/worker";
 import { log } from "../../lib/log";
 import { deliveryMail, type DeliveryParts } from "./delivery-mail";
 import { DELIVERY } from "./schedule";
 import { suppressionKeys } from "./tokens";
+import type { JobKind } from "../../jobs/kinds";
 
-export const DELIVERY_REMINDER = "delivery-reminder";
+export const DELIVERY_REMINDER = "delivery-reminder" as const satisfies JobKind;
 /** As the job worker's own hold: longer than any send takes. */
 const SENDING_HOLD_MS = 5 * 60_000;
 
 /** What running a delivery's jobs does: send it at its time, and remind once if it stays unopened. */
-export function deliveryJobs(deps: Pick<AppDeps, "db" | "mailer" | "clock" | "config">): JobHandlers {
+export function deliveryJobs(
+  deps: Pick<AppDeps, "db" | "mailer" | "clock" | "config">,
+): JobHandlers<typeof DELIVERY | typeof DELIVERY_REMINDER> {
   const { db, mailer, clock, config } = deps;
 
   const load = async (complimentId: number) => {

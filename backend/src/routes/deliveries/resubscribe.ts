@@ -2,15 +2,16 @@ import { eq, inArray } from "drizzle-orm";
 import { emailSuppressions } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { enqueue } from "../../jobs/queue";
-import type { JobHandlers } from "../../jobs/worker";
+import type { JobHandlers } from "../../jobs/kinds";
 import { hmac } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
 import { resubscribeMail } from "../../lib/mail-templates";
 import { createSigner } from "../../lib/signed-url";
 import { deliveryLinks } from "./delivery-mail";
 import { addressHash, signToken, suppressionKeys } from "./tokens";
+import type { JobKind } from "../../jobs/kinds";
 
-export const RESUBSCRIBE_LINK = "resubscribe-link";
+export const RESUBSCRIBE_LINK = "resubscribe-link" as const satisfies JobKind;
 /** How long a mailed link to receive compliments again works. */
 export const LINK_HOURS = 24;
 /** How long after unsubscribing the page's Undo still works with the mail's token alone; later, a mailed link does. */
@@ -89,7 +90,7 @@ export function resubscriptions({ db, clock, config, mailer, limiter }: Pick<App
   };
 }
 
-export const resubscribeJobs = (deps: Parameters<typeof resubscriptions>[0]): JobHandlers => {
+export const resubscribeJobs = (deps: Parameters<typeof resubscriptions>[0]): JobHandlers<typeof RESUBSCRIBE_LINK> => {
   const links = resubscriptions(deps);
-  return { [RESUBSCRIBE_LINK]: { run: ({ email }) => links.mailLink(String(email)) } };
+  return { [RESUBSCRIBE_LINK]: { run: ({ email }) => links.mailLink(email) } };
 };

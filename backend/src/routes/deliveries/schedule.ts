@@ -7,12 +7,13 @@ import { validationError } from "../../lib/errors";
 import { tooManyMessage } from "../../lib/rate-limit";
 import { complimentNotFound } from "../compliments/errors";
 import { addressHash, suppressionKeys } from "./tokens";
+import type { JobKind } from "../../jobs/kinds";
 
 /** The delivery fields of a create or an update, as validated (common/validations/delivery.ts). */
 export type DeliveryInput = { recipient_email?: string | null; deliver_at?: string; time_zone?: string; remind?: boolean };
 
 /** The job that sends a delivery; it names the time it was queued for, so a changed time leaves it nothing to do. */
-export const DELIVERY = "delivery";
+export const DELIVERY = "delivery" as const satisfies JobKind;
 export const deliveryJob = (complimentId: number, deliverAt: Date) => ({
   kind: DELIVERY,
   payload: { complimentId, deliverAt: deliverAt.toISOString() },
