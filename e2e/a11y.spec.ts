@@ -140,7 +140,7 @@ for (const [who, path] of pages) {
   });
 }
 
-test("a toast and field errors pass too", async ({ browser }) => {
+test("a failed log in's message, a toast and field errors pass too", async ({ browser }) => {
   test.slow(); // four axe runs, each several seconds on two shared cores
   for (const size of widths) {
     const page = await open(browser, "guest", size);
@@ -148,13 +148,14 @@ test("a toast and field errors pass too", async ({ browser }) => {
     await page.getByLabel("Email").fill("nobody@example.com");
     await page.getByLabel("Password", { exact: true }).fill("Wrong#1234");
     await page.getByRole("button", { name: "Log In" }).click();
-    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
-    await expectNoViolations(page, `login failure toast at ${size.name}`);
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Unauthorized access. Please check your email or password.");
+    await expectNoViolations(page, `login failure message at ${size.name}`);
 
     await page.goto("/register");
     await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
     await expect(page.getByRole("alert").first()).toBeVisible();
-    await expectNoViolations(page, `register errors at ${size.name}`);
+    await expectNoViolations(page, `register errors and their toast at ${size.name}`);
     await page.context().close();
   }
 });

@@ -146,7 +146,7 @@ test("a refused log-in is one line at info with its request's id, not an error",
   await page.getByLabel("Email").fill("nobody.here@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Wrong#12345");
   await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Unauthorized access. Please check your email or password.");
   await expect.poll(() => web.logLines().filter((l) => l.msg === "Log-in refused" && l.level === 30 && l.request_id).length).toBe(1);
   expect(web.errorLog().slice(logged)).toBe("");
 });

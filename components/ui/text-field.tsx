@@ -4,7 +4,6 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
-  useRef,
   useState,
   type InputHTMLAttributes,
   type MouseEvent,
@@ -47,27 +46,34 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   // React leaves a server-rendered field's text as it finds it when it hydrates (its type it sets
   // back): what was typed into it before then, and a password shown (its button says so), are
-  // read from the DOM in the commit itself (before the
-  // browser hands React another event). The text becomes the form's once every effect of the
-  // commit has run: a react-hook-form field hears changes only from its own layout effect on.
-  const typedEarly = useRef<string | undefined>(undefined);
+  // read from the DOM in the commit itself (before the browser hands React another event). The
+  // text becomes the form's once every effect of the commit has run (a react-hook-form field hears
+  // changes only from its own layout effect on); until the form's value is that text, the field
+  // shows it, so that a render in between (another field's change, the form's check) does not set
+  // the field back to the form's empty value. Typing makes the form's value the field's own again.
+  const [early, setEarly] = useState<string>();
   useLayoutEffect(() => {
     const field = document.getElementById(id) as HTMLInputElement | null;
     if (!field) return;
-    if (input.value !== undefined && field.value !== String(input.value)) typedEarly.current = field.value;
-    // The DOM is the outside system here: the button was pressed before React held it.
+    // The DOM is the outside system here: text typed and a button pressed before React held them.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, at mount
+    if (input.value !== undefined && field.value !== String(input.value)) setEarly(field.value);
     if (revealable && document.querySelector(`[data-reveals="${id}"]`)?.getAttribute("aria-pressed") === "true") setRevealed(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears
   }, []);
   useEffect(() => {
-    const typed = typedEarly.current;
-    const field = document.getElementById(id) as HTMLInputElement | null;
-    if (typed === undefined || !field) return;
-    field.value = typed;
-    onValueChange?.(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears
-  }, []);
+    if (early === undefined) return;
+    // Handed over: from now on the form's value is what the field shows.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- ends the hand-over above
+    if (input.value === early) return setEarly(undefined);
+    onValueChange?.(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hand-over of `early`, until the form holds it
+  }, [early, input.value]);
+  const shown = early ?? input.value;
+  const change = (value: string) => {
+    setEarly(undefined);
+    onValueChange?.(value);
+  };
   /** The press was the page script's (REVEAL_ON_PRESS, components/layout/before-hydration.tsx) when it ran; else this turns the field over. */
   function reveal(event: MouseEvent) {
     const field = document.getElementById(id) as HTMLInputElement;
@@ -94,7 +100,8 @@ export function TextField({
             ref={ref}
             {...common}
             {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
-            onChange={(e) => onValueChange?.(e.target.value)}
+            value={shown}
+            onChange={(e) => change(e.target.value)}
           />
         ) : (
           <input
@@ -104,7 +111,8 @@ export function TextField({
             ref={ref}
             {...common}
             {...input}
-            onChange={(e) => onValueChange?.(e.target.value)}
+            value={shown}
+            onChange={(e) => change(e.target.value)}
           />
         )}
         {revealable && (
