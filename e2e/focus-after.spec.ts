@@ -43,13 +43,12 @@ const focusIs = (page: Page) =>
   });
 
 /**
- * Shows an error toast on the log-in page (sent empty: "fix the errors"; a refused log in says so in
- * the form only), puts focus on the page's last stop before the toasts (marked), and Tabs from there
- * into the toast.
+ * Shows an error toast on the log-in page (the reason it was opened with: a refused log in says so
+ * in the form only), puts focus on the page's last stop before the toasts (marked), and Tabs from
+ * there into the toast.
  */
 async function tabIntoToast(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await page.goto("/login?reason=log-in-first");
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   await page.evaluate(() => {
     const stops = Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")).filter(

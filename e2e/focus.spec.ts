@@ -150,9 +150,8 @@ test("tabs, selects, a checkbox, a file upload and a dialog's buttons show a rin
 });
 
 test("a toast reached with the keyboard stays while it has focus, and goes in its own time once focus leaves", async ({ page }) => {
-  // Sent empty: the "fix the errors" toast (a refused log in says so in the form only).
-  await page.goto("/login");
-  await page.getByLabel("Password", { exact: true }).press("Enter");
+  // The reason the page was opened with, as a toast (a refused log in says so in the form only).
+  await page.goto("/login?reason=log-in-first");
   const shown = page.locator("[data-sonner-toast]");
   await expect(shown).toHaveCount(1);
   await shown.focus();

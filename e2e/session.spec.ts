@@ -91,7 +91,8 @@ test("a wrong password shows its message once, in the form, with no toast, keepi
 });
 
 test("the password toggle is a named button that reveals the password", async ({ page }) => {
-  await page.goto("/login");
+  // Once the page is the app's (a press before then is light-pages.spec.ts's case).
+  await page.goto("/login", { waitUntil: "networkidle" });
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("Secret#123");
   await expect(password).toHaveAttribute("type", "password");

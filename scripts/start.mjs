@@ -28,12 +28,14 @@ if (!dev && isBuildStale()) {
   utimesSync(path.join(root, ".next/BUILD_ID"), startedAt, startedAt);
 }
 
+// Each runs in one node process with tsx's loader (`--import tsx`), not under tsx's command, which
+// starts a second process and, when that one is slow to say it got a signal, kills it: a SIGTERM
+// under load became a SIGKILL, with no graceful stop. `npm run dev` reloads the backend (tsx watch).
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const children = [
-  run("api", [tsx, ...(dev ? ["watch"] : []), "backend/src/main.ts"]),
-  // Its pages wait for the backend, which takes longer to start (web-server/ops/start-gate.ts); tsx passes the
-  // node flags before the script on to the process it starts.
-  run("web", [tsx, ...youngGeneration(env), "web-server/main.ts", "--wait-for-backend", ...(dev ? ["--dev"] : [])], {
+  run("api", dev ? [tsx, "watch", "backend/src/main.ts"] : ["--import", "tsx", "backend/src/main.ts"]),
+  // Its pages wait for the backend, which takes longer to start (web-server/ops/start-gate.ts).
+  run("web", ["--import", "tsx", ...youngGeneration(env), "web-server/main.ts", "--wait-for-backend", ...(dev ? ["--dev"] : [])], {
     NODE_ENV: dev ? "development" : "production",
   }),
 ];
