@@ -38,7 +38,7 @@ function processTree(root: number): number[] {
 const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-/** Resident memory of the web server and of the backend (each with the process tsx starts it in). */
+/** Resident memory of the web server and of the backend (each with any process it runs under). */
 function memory(startPid: number) {
   const tree = processTree(startPid).slice(1);
   const sum = (match: RegExp) => tree.filter((pid) => match.test(commandLine(pid))).reduce((mb, pid) => mb + rssMb(pid), 0);

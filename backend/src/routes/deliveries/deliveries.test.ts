@@ -245,7 +245,8 @@ describe("a scheduled delivery", () => {
 
       const answer = await (await t.request(`/v1/compliments/own/${code}`, { token: author.token })).text();
       expect(JSON.parse(answer).data.delivery).toMatchObject({ status: "failed", error: deliveryMessages.refused });
-      for (const part of ["User unknown", "mx3.example.net", "5.1.1", "550"]) expect(answer).not.toContain(part);
+      // "550 " with its space: a code or the QR in the answer may hold the digits 550.
+      for (const part of ["User unknown", "mx3.example.net", "5.1.1", "550 "]) expect(answer).not.toContain(part);
       const list = await (await t.request("/v1/compliments", { token: author.token })).text();
       expect(list).toContain(deliveryMessages.refused);
       expect(list).not.toContain("User unknown");
