@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "@/scripts/lib/processes";
+import { buildIfMissing, freePort } from "@/scripts/lib/processes";
 import { demoUsers } from "./db/seed-data";
 
 // `npm start` itself (scripts/start.mjs) on a fresh data directory: the backend migrates and seeds
@@ -43,6 +43,8 @@ async function ask(url: string): Promise<Answer | undefined> {
 it(
   "answers pages in the start-up gap with a Starting… page, logs no error, and then says once where to go and as whom",
   async () => {
+    // Built first, as framework-contracts.test.ts does: on a fresh clone the two would build at once.
+    buildIfMissing();
     const [port, apiPort] = [await freePort(), await freePort()];
     dataDir = mkdtempSync(path.join(tmpdir(), "start-up-"));
     const proc = spawn(process.execPath, ["scripts/start.mjs"], {
