@@ -2,10 +2,13 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { BeforeHydration } from "@/components/layout/before-hydration";
 import { DraftOwner } from "@/components/layout/draft-owner";
+import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
 import { AppToaster } from "@/components/ui/app-toaster";
+import { ReaderClockProvider } from "@/components/ui/time-label";
 import { getViewer, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { readerClock } from "@/lib/reader-time-zone";
 import { isCacheFill } from "@/lib/server/is-fill";
 import { geistSans } from "./fonts/geist-sans";
 import "./globals.css";
@@ -24,13 +27,14 @@ const draftOwner = (viewer: Viewer) => (viewer.status === "guest" ? "guest" : vi
 
 /**
  * A cache fill becomes a guest's page without scripts, so it gets no toaster. The first script
- * makes a password's show/hide button work before the page's scripts have run (BeforeHydration).
+ * makes a password's show/hide button work before the page's scripts have run (BeforeHydration)
+ * and remembers the reader's time zone, which every date of the next render is written in.
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const owner = draftOwner(await getViewer());
   return (
     <html lang="en" className={geistSans.variable}>
-      <body data-draft-owner={owner} className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased">
+      <body data-draft-owner={owner} className="flex min-h-dvh flex-col bg-stone-50 font-sans text-stone-900 antialiased">
         <BeforeHydration nonce={(await headers()).get("x-nonce") ?? undefined} />
         <DraftOwner owner={owner} />
         <a
@@ -39,10 +43,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <TopBar />
-        <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-          {children}
-        </main>
+        <ReaderClockProvider {...await readerClock()}>
+          <TopBar />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+            {children}
+          </main>
+          <SiteFooter />
+        </ReaderClockProvider>
         {!(await isCacheFill()) && <AppToaster />}
       </body>
     </html>

@@ -10,6 +10,8 @@ export const UNAUTHENTICATED_SAVE = "Unauthenticated User. Please login again.";
 /** Said after UNAUTHENTICATED_SAVE when the page left for the login page kept what was typed on it (lib/forms/drafts.ts). */
 export const TYPING_KEPT = "What you typed is kept: it will be back on the page once you log in.";
 export const INVALID_INPUT = "Invalid input. Please check your data.";
+/** A profile setting (e-mails, who may message me) that did not save. */
+export const SETTING_SAVE_FAILED = "Could not save this setting. Please try again.";
 export const NOT_FOUND = "Compliment not found";
 export const LOG_IN_FIRST = "You must log in first!";
 export const LOAD_FAILED = "Failed to load data";
@@ -33,3 +35,11 @@ export const KEPT_TEXT_LOCKED = "Its recipient has kept this compliment, so who 
 export const VERIFICATION_FAILED = "Verification failed. Please try again.";
 /** Shown while the backend cannot be reached (a banner with Retry, an open chat that keeps trying); what was typed is kept. */
 export const SERVER_UNREACHABLE = "We can't reach the server right now.";
+/** Who wrote a compliment or message, or claimed or replied, once their account was deleted (issue 31). */
+export const FORMER_MEMBER = "Former member";
+/** The home page's status once Delete my account has done its work and the session has ended. */
+export const ACCOUNT_DELETED = "Your account was deleted. Thank you for the kind words you shared here.";
+export const MODERATION_LOAD_FAILED = "Failed to load the moderation queue";
+export const CONTEST_LOAD_FAILED = "Failed to load the decision";
+/** Shown in place of a message an operator removed, to both sides of the conversation. */
+export const MESSAGE_REMOVED = "Message removed";

@@ -1,4 +1,16 @@
-import { maskedAddress, offsetLabel, wallClock, zonedIso, zonedLabel, zoneName } from "./zoned-time";
+import {
+  addDays,
+  dayInZone,
+  dayLabel,
+  dayOf,
+  maskedAddress,
+  offsetLabel,
+  startOfDay,
+  wallClock,
+  zonedIso,
+  zonedLabel,
+  zoneName,
+} from "./zoned-time";
 
 describe("zonedIso", () => {
   it("writes a wall-clock time with the offset its zone has then", () => {
@@ -52,5 +64,25 @@ describe("a delivery's time as its author reads it", () => {
   it("masks the recipient's address to its first letter and its domain", () => {
     expect(maskedAddress("robin.okafor@example.org")).toBe("r…@example.org");
     expect(maskedAddress("r@example.org")).toBe("r…@example.org");
+  });
+});
+
+describe("days that belong to a place", () => {
+  it("names a day with its zone, the same words for every reader", () => {
+    expect(dayInZone("2027-03-31", "Europe/Lisbon")).toBe("31 Mar 2027 (Lisbon time)");
+    expect(dayLabel("2027-01-05")).toBe("5 Jan 2027");
+  });
+
+  it("finds the day an instant falls on there, and when a day begins there", () => {
+    // 23:30 on 31 Mar in Lisbon (summer time, UTC+1) is 22:30 UTC; in Los Angeles it is still the 31st, 15:30.
+    expect(dayOf(new Date("2027-03-31T22:30:00Z"), "Europe/Lisbon")).toBe("2027-03-31");
+    expect(dayOf(new Date("2027-03-31T23:30:00Z"), "Europe/Lisbon")).toBe("2027-04-01");
+    expect(startOfDay("2027-04-01", "Europe/Lisbon").toISOString()).toBe("2027-03-31T23:00:00.000Z");
+    expect(startOfDay("2027-04-01", "Pacific/Kiritimati").toISOString()).toBe("2027-03-31T10:00:00.000Z");
+  });
+
+  it("counts days across month and year ends", () => {
+    expect(addDays("2027-03-31", 1)).toBe("2027-04-01");
+    expect(addDays("2026-12-31", 365)).toBe("2027-12-31");
   });
 });

@@ -27,6 +27,13 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const formatOffset = (minutes: number) =>
   `${minutes < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 
+/** "2027-03-31T14:05:09+01:00": the instant as a clock in `timeZone` read it, with that clock's offset then. */
+export function isoInZone(at: Date, timeZone: string): string {
+  const ms = Math.floor(at.getTime() / 1000) * 1000;
+  const offset = offsetMinutes(ms, timeZone);
+  return `${new Date(ms + offset * 60_000).toISOString().slice(0, 19)}${formatOffset(offset)}`;
+}
+
 /**
  * `date` (YYYY-MM-DD) at `time` (HH:MM) in `timeZone` as ISO 8601 with its offset, or undefined
  * when any part is not one. A time a clock change skips is moved past the gap, as clocks do.
@@ -111,3 +118,26 @@ export function maskedAddress(email: string): string {
   const at = email.lastIndexOf("@");
   return at <= 0 ? "…" : `${email.slice(0, 1)}…${email.slice(at)}`;
 }
+
+/** "31 Mar 2027" for the calendar day "2027-03-31": the same words wherever it is read. */
+export function dayLabel(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year!, month! - 1, date!),
+  );
+}
+
+/** "31 Mar 2027 (Lisbon time)": a day that belongs to a place (a shop's calendar), named with its zone. */
+export const dayInZone = (day: string, timeZone: string) => `${dayLabel(day)} (${zoneName(timeZone)})`;
+
+/** The calendar day ("2027-03-31") `days` after `day`. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+}
+
+/** The calendar day ("2027-03-31") the instant `at` falls on in `timeZone`. */
+export const dayOf = (at: Date, timeZone: string) => wallClock(at.toISOString(), timeZone).date;
+
+/** The instant `day` begins in `timeZone` (its midnight, or the first moment after a clock change skips it). */
+export const startOfDay = (day: string, timeZone: string) => new Date(zonedIso(day, "00:00", timeZone)!);

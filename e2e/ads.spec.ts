@@ -138,8 +138,9 @@ test("the ad page shows the business, its ads and social links with https", asyn
   const ads = await api("/v1/ads", { token: (await verifiedUser("viewer")).token });
   const ad = ads.body.data[0];
   await page.goto(`/ads/${ad.id}`);
-  await expect(page.getByRole("heading", { name: ad.business_profile.name })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "My Ads" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: ad.business_profile.name, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `More from ${ad.business_profile.name}` })).toBeVisible();
+  await expect(page.getByText("My Ads")).toHaveCount(0);
   for (const link of await page.getByRole("region", { name: "Social Media" }).getByRole("link").all()) {
     expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
   }
@@ -286,8 +287,8 @@ test.describe("a business without an address", () => {
 
   test("the ad page still shows its state and country", async ({ page }) => {
     await page.goto(`${web.url}/ads/${ad.id}`);
-    const business = page.getByRole("region", { name: ad.business });
-    await expect(business.getByRole("heading", { name: ad.business })).toBeVisible();
+    const business = page.getByRole("region", { name: ad.business, exact: true });
+    await expect(business.getByRole("heading", { name: ad.business, exact: true })).toBeVisible();
     await expect(business.getByText(ad.place, { exact: true })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoViolationsAt } from "./fixtures/axe";
 import { combobox, optionsOf } from "./fixtures/combobox";
 import { mailsTo } from "./fixtures/outbox";
 import { api, logIn, verifiedUser } from "./fixtures/session";
@@ -8,11 +8,6 @@ import { api, logIn, verifiedUser } from "./fixtures/session";
 // the author chose kept and shown wherever its time is; the code page saying what will be mailed;
 // an unsubscribed address said once, with a way on without it; focus after "Cancel delivery".
 
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const widths = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 let seq = 0;
 /** Starts with "r", so the code page masks it to "r…@example.net". */
 const recipient = () => `recipient-${Date.now()}-${++seq}@example.net`;
@@ -51,15 +46,6 @@ async function chooseZone(page: Page, city: string) {
   await expect(field).toHaveValue(new RegExp(`^${city} \\(`));
 }
 
-async function expectNoViolations(page: Page, label: string) {
-  for (const size of widths) {
-    await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    const found = violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(found, `${label} at ${size.width} px`).toEqual([]);
-  }
-}
-
 /** The trail of the newest compliment on Your Compliments. */
 async function newestTrail(page: Page) {
   await page.goto("/your-compliments");
@@ -92,7 +78,7 @@ test("09:34 New York chosen in Berlin stays 09:34 New York; text and time change
     page.getByText(`We'll e-mail it to ${masked} on ${day.label} at 09:34 (New York time), with one reminder if it isn't opened.`),
   ).toBeVisible();
   await expect(page.getByText(to)).toHaveCount(0);
-  await expectNoViolations(page, "code page");
+  await expectNoViolationsAt(page, "code page");
   await page.getByRole("link", { name: "Change the e-mail" }).click();
 
   // The edit page restores the zone and the time as chosen, not as Berlin reads them.
@@ -101,7 +87,7 @@ test("09:34 New York chosen in Berlin stays 09:34 New York; text and time change
   await expect(page.getByLabel("Date", { exact: true })).toHaveValue(day.date);
   await expect(combobox(page, "Time zone")).toHaveValue(/^New York \(/);
   await expect(page.getByText(`Scheduled: ${day.label}, 09:34, New York time.`)).toBeVisible();
-  await expectNoViolations(page, "edit page");
+  await expectNoViolationsAt(page, "edit page");
 
   // One press saves the text and the new time together.
   await page.getByLabel("Compliment", { exact: true }).fill("Your calm voice on the night shift made every patient feel safe, always.");
@@ -110,7 +96,7 @@ test("09:34 New York chosen in Berlin stays 09:34 New York; text and time change
   await expect(page).toHaveURL(/\/your-compliments$/);
   const trail = await newestTrail(page);
   await expect(trail).toContainText(`Scheduled ${day.label}, 10:15, New York time`);
-  await expectNoViolations(page, "Your Compliments");
+  await expectNoViolationsAt(page, "Your Compliments");
 
   await page
     .getByRole("link", { name: /^Edit \d{8}$/ })
@@ -158,7 +144,7 @@ test("an unsubscribed address is said once, by its field, and 'Create without e-
   await expect(page.getByText(refused)).toHaveCount(1);
   await expect(page.getByRole("alert").filter({ hasText: refused })).toHaveCount(0);
   await expect(email).toHaveValue(to);
-  await expectNoViolations(page, "refused address");
+  await expectNoViolationsAt(page, "refused address");
 
   await page.getByRole("button", { name: "Create without e-mail" }).click();
   await expect(page).toHaveURL(/\/create-compliment-code\?code=\d{8}/);
@@ -205,6 +191,6 @@ test("the delivery question says what its buttons do, and after 'Don't send' foc
   await expect(focused).toHaveText(/^Delivery cancelled\. It was for recipient-/);
   await expect(focused).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
-  await expectNoViolations(page, "edit page after cancelling");
+  await expectNoViolationsAt(page, "edit page after cancelling");
   await expect(await newestTrail(page)).toContainText("Delivery cancelled");
 });

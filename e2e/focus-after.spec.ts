@@ -1,36 +1,13 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort, startProcess, stopProcess, WEB_SERVER } from "../scripts/lib/processes";
+import { expectNoViolationsAt } from "./fixtures/axe";
 import { api, logIn, registerUser, signedIn, verifiedUser } from "./fixtures/session";
 
 // Where keyboard focus goes after a toast, a dialog or a removal: where the user sent it, or the
 // control that took the removed one's place, or the nearest heading; never the page itself (<body>).
 
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const widths = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 const gift = { to: "Rosa Recipient", compliment: "You turned a long queue into the best part of my day." };
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
-
-/** Runs axe at both widths on the page as it is now. */
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const size of widths) {
-    await page.setViewportSize(size);
-    // A toast moves to its place for the new width with a transition: axe reads colours once it is there.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    await expectNoViolations(page, `${label} at ${size.width} px`);
-  }
-}
 
 /** Where focus is: "body" when on the page itself, "toast" inside the toasts, else the element's tag and name. */
 const focusIs = (page: Page) =>
@@ -138,7 +115,7 @@ test('"No" on "Is that you?", asked on arrival, leaves focus on Claim; axe finds
   await expect(claim).toBeVisible();
   expect(await focusIs(page)).not.toBe("body");
   expect((await api(`/v1/compliments/code/${code}`)).body.data.is_claimed).toBe(false);
-  await axeAtBothWidths(page, "compliment page after No");
+  await expectNoViolationsAt(page, "compliment page after No");
 });
 
 test("Reply opens its compose view with focus in the message box; axe finds nothing there at 1280 and 390 px", async ({ browser }) => {
@@ -153,7 +130,7 @@ test("Reply opens its compose view with focus in the message box; axe finds noth
   await expect(page.getByLabel("New Message")).toBeFocused();
   await page.keyboard.type("Thank you, that made my week.");
   await expect(page.getByLabel("New Message")).toHaveValue("Thank you, that made my week.");
-  await axeAtBothWidths(page, "Reply's compose view");
+  await expectNoViolationsAt(page, "Reply's compose view");
 });
 
 test("removing a favourite gives focus to the next card's Remove, and to the heading once none is left; axe at both widths", async ({
@@ -174,11 +151,11 @@ test("removing a favourite gives focus to the next card's Remove, and to the hea
   await expect(removes).toHaveCount(1);
   await expect(removes.first()).toBeFocused();
   expect(await removes.first().textContent()).toBe(second);
-  await axeAtBothWidths(page, "favourites after a removal");
+  await expectNoViolationsAt(page, "favourites after a removal");
   await page.keyboard.press("Enter");
   await expect(page.getByText("No favorite ads")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await axeAtBothWidths(page, "favourites once empty");
+  await expectNoViolationsAt(page, "favourites once empty");
 });
 
 test("removing a site on the profile gives focus to the Remove of the site that took its place", async ({ browser }) => {
@@ -199,7 +176,7 @@ test("removing a site on the profile gives focus to the Remove of the site that 
   // The last one: the site before it takes focus; with one left (no Remove), its name field does.
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Site Name 1", { exact: true })).toBeFocused();
-  await axeAtBothWidths(page, "profile links after removals");
+  await expectNoViolationsAt(page, "profile links after removals");
 });
 
 test("the profile picture's camera buttons hand focus to the ones that replace them", async ({ browser }) => {
@@ -216,7 +193,7 @@ test("the profile picture's camera buttons hand focus to the ones that replace t
   await page.waitForFunction(() => (document.querySelector("video") as HTMLVideoElement | null)?.videoWidth);
   await page.getByRole("button", { name: "Capture Photo" }).press("Enter");
   await expect(page.getByRole("button", { name: "Save Picture" })).toBeFocused();
-  await axeAtBothWidths(page, "profile picture after a capture");
+  await expectNoViolationsAt(page, "profile picture after a capture");
 });
 
 test("the Starting… page npm start shows until the backend answers: 503, Retry-After, a Retry link, axe at 1280 and 390 px", async ({
@@ -244,7 +221,7 @@ test("the Starting… page npm start shows until the backend answers: 503, Retry
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1, name: "Starting…" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Retry" })).toHaveAttribute("href", "/login");
-    await axeAtBothWidths(page, "the Starting… page");
+    await expectNoViolationsAt(page, "the Starting… page");
   } finally {
     await stopProcess(web);
   }

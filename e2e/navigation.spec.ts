@@ -368,6 +368,12 @@ test.describe("loading states", () => {
     "(public)/show-compliment",
     "(public)/print-compliment-card",
     "(public)/join",
+    // The guest's Report form a cached compliment page links to, read without JavaScript like it; and the static rules.
+    "(public)/report-compliment",
+    "(public)/rules",
+    // Operators only: anyone else must get the 404 status, which a loading state would turn into a 200.
+    "(account)/moderation",
+    "(account)/moderation/log",
     "(public)/profile-dashboard/[id]",
     "(account)/edit-compliment",
     "(account)/send-message",

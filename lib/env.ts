@@ -7,6 +7,8 @@ const schema = z.object({
   API_URL: z.url().default(defaultApiUrl()),
   APP_NAME: z.string().default(defaults.APP_NAME),
   APP_URL: z.url().default(defaultAppUrl()),
+  /** The contact point shown in every page's footer and on /rules. */
+  CONTACT_EMAIL: z.email().default(defaults.CONTACT_EMAIL),
   /** Encrypts the session cookie; `npm start` generates one on first start when it is unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Sent as `Authorization: Bearer …` on every call to the backend's /internal/*, and required on this server's; `npm start` generates one on first start. */

@@ -6,6 +6,7 @@ export const pageSizes = {
   connections: { sizes: [5, 10, 15, 25, 50], initial: 5 },
   reviews: { sizes: [5, 10, 15, 25], initial: 5 },
   ads: { sizes: [6, 12, 18, 24], initial: 6 },
+  moderationLog: { sizes: [10, 20, 50], initial: 20 },
 } as const;
 
 export type PageSizes = (typeof pageSizes)[keyof typeof pageSizes];

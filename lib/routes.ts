@@ -1,4 +1,12 @@
-import { CONVERSATION_ERROR, LOAD_FAILED, LOG_IN_FIRST, NOT_FOUND, SESSION_EXPIRED, UNAUTHENTICATED_SAVE } from "../common/messages";
+import {
+  ACCOUNT_DELETED,
+  CONVERSATION_ERROR,
+  LOAD_FAILED,
+  LOG_IN_FIRST,
+  NOT_FOUND,
+  SESSION_EXPIRED,
+  UNAUTHENTICATED_SAVE,
+} from "../common/messages";
 
 /** Routes that need a session (spec §2); each also covers its sub-paths. */
 const protectedPrefixes = [
@@ -20,6 +28,7 @@ const protectedPrefixes = [
   "/business-profile",
   "/dashboard",
   "/verify-email",
+  "/moderation",
 ];
 /** Protected only as written: `/profile-dashboard/{id}` is a public preview, `/profile-dashboard` one's own. */
 // /business/redeem is not: a coupon's QR opens it for anyone, who learns only whether the coupon is valid.
@@ -93,3 +102,8 @@ export const homeNotices = {
 } as const;
 export type HomeNotice = keyof typeof homeNotices;
 export const homeUrl = (notice: HomeNotice) => `/?notice=${notice}`;
+
+/** What the home page is opened to say when all went well, by its `status`. */
+export const homeStatuses = { "account-deleted": ACCOUNT_DELETED } as const;
+export type HomeStatus = keyof typeof homeStatuses;
+export const homeStatusUrl = (status: HomeStatus) => `/?status=${status}`;

@@ -12,20 +12,28 @@ import { limiterFactory } from "./lib/rate-limit";
 import { createApiMetrics } from "./lib/metrics";
 import { logRequests } from "./lib/request-log";
 import type { AppEnv } from "./lib/app-env";
+import { accountRouter } from "./routes/account";
 import { activityRouter } from "./routes/activity";
 import { adsRouter } from "./routes/ads";
 import { authRouter } from "./routes/auth";
+import { blocksRouter } from "./routes/blocks";
 import { businessProfilesRouter } from "./routes/business-profiles";
 import { complimentsRouter } from "./routes/compliments";
 import { connectionsRouter } from "./routes/connections";
 import { conversationsRouter } from "./routes/conversations";
 import { businessesRouter } from "./routes/businesses";
+import { businessSetupRouter } from "./routes/business-setup";
 import { couponsRouter } from "./routes/coupons";
 import { deliveriesRouter } from "./routes/deliveries";
 import { healthRouter } from "./routes/health";
 import { helpersRouter } from "./routes/helpers";
 import { internalRouter } from "./routes/internal";
+import { moderationRouter } from "./routes/moderation";
+import { reportsRouter } from "./routes/reports";
 import { reviewsRouter } from "./routes/reviews";
+import { revealRouter } from "./routes/signing/reveal";
+import { signingRouter } from "./routes/signing";
+import { signingInvitationsRouter } from "./routes/signing-invitations";
 import { statesRouter } from "./routes/states";
 import { storageRouter } from "./routes/storage";
 import { usersRouter } from "./routes/users";
@@ -42,6 +50,7 @@ export const defaultConfig: AppConfig = {
   notifyUnreadAfter: 600,
   deliveryReminderAfter: 259_200,
   userRequestsAtOnce: 3,
+  operatorEmails: [],
 };
 
 /**
@@ -50,9 +59,12 @@ export const defaultConfig: AppConfig = {
  */
 const license = { name: "Proprietary", identifier: "LicenseRef-Proprietary" };
 
-/** JSON bodies are small. The profile form carries a picture and sets its own, larger limit (routes/users). */
+/**
+ * JSON bodies are small. The profile form, a business's logo and an ad's image carry a picture and
+ * set their own, larger limit (routes/users, routes/business-setup).
+ */
 const BODY_LIMIT = 64 * 1024;
-const OWN_BODY_LIMIT = ["/v1/users/profile"];
+const OWN_BODY_LIMIT = ["/v1/users/profile", /^\/v1\/businesses\/\d+\/(logo|ads\/\d+\/image)$/];
 
 type Options = Pick<AppDeps, "db" | "mailer"> &
   Partial<Omit<AppDeps, "db" | "mailer" | "config">> & {
@@ -77,18 +89,26 @@ export function createApp(options: Options) {
     .route("/", healthRouter(deps))
     .route("/", authRouter(deps))
     .route("/", complimentsRouter(deps))
+    .route("/", signingRouter(deps))
     .route("/", conversationsRouter(deps))
     .route("/", connectionsRouter(deps))
     .route("/", adsRouter(deps))
     .route("/", businessProfilesRouter(deps))
     .route("/", statesRouter(deps))
     .route("/", reviewsRouter(deps))
+    .route("/", reportsRouter(deps))
     .route("/", couponsRouter(deps))
     .route("/", businessesRouter(deps))
+    .route("/", businessSetupRouter(deps))
     .route("/", deliveriesRouter(deps))
+    .route("/", blocksRouter(deps))
     .route("/", usersRouter(deps))
     .route("/", helpersRouter(deps))
-    .route("/", activityRouter(deps));
+    .route("/", activityRouter(deps))
+    .route("/", accountRouter(deps))
+    .route("/", moderationRouter(deps))
+    .route("/", revealRouter(deps))
+    .route("/", signingInvitationsRouter(deps));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   api.doc31("/openapi.json", {
@@ -96,7 +116,7 @@ export function createApp(options: Options) {
     info: {
       title: `${deps.config.appName} API`,
       version: "1.0.0",
-      description: `Request bodies over ${BODY_LIMIT / 1024} kB are refused with 413, except the profile form's.`,
+      description: `Request bodies over ${BODY_LIMIT / 1024} kB are refused with 413, except the profile form's and the picture uploads'.`,
       license,
     },
     servers: [{ url: `${deps.config.apiUrl}/v1` }],

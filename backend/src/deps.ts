@@ -25,6 +25,8 @@ export type AppConfig = {
   notifyUnreadAfter: number;
   /** Seconds after a delivery before one reminder goes out if nobody has opened it. */
   deliveryReminderAfter: number;
+  /** Lower-cased addresses whose accounts are operators (OPERATOR_EMAILS, plus the demo operator on the demo database). */
+  operatorEmails: readonly string[];
   /** Requests of one token that run at once in a process; more wait their turn (lib/fair-share.ts). */
   userRequestsAtOnce: number;
 };

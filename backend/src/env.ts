@@ -26,12 +26,21 @@ const schema = z.object({
   DELIVERY_REMINDER_AFTER: z.coerce.number().int().positive().default(Number(defaults.DELIVERY_REMINDER_AFTER)),
   /** How long a stopping backend lets requests and jobs in progress finish before it closes their connections. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(Number(defaults.SHUTDOWN_GRACE_SECONDS)),
+  /** Who decides reports: comma-separated e-mail addresses, granted (and, once left out, revoked) at start and at log in. */
+  OPERATOR_EMAILS: z.string().default(""),
   SEED: z.enum(["auto", "never"]).default(defaults.SEED as "auto" | "never"),
   /** Testing only: a file holding seconds to move the backend's clock by. */
   CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** OPERATOR_EMAILS as a list: trimmed, lower-cased, empty entries dropped. */
+export const operatorEmails = (list: string) =>
+  list
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));

@@ -6,7 +6,9 @@ import Redis from "ioredis";
 import { createApp } from "./app";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { needsSeed, seedDatabase } from "./db/seed";
-import { loadEnv } from "./env";
+import { loadEnv, operatorEmails } from "./env";
+import { demoOperator, demoUsers } from "./db/seed-data";
+import { syncOperators } from "./lib/operators";
 import { randomToken } from "./lib/crypto";
 import { fileOffsetClock, systemClock } from "./lib/clock";
 import { createEvents, createUserEvents, type EventBus } from "./lib/events";
@@ -27,10 +29,14 @@ async function main() {
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
   });
   await migrateDatabase(database);
-  if (env.SEED === "auto" && database.kind === "pglite" && (await needsSeed(database.db))) {
+  const demo = env.SEED === "auto" && database.kind === "pglite";
+  if (demo && (await needsSeed(database.db))) {
     log().info("Empty embedded database: seeding demo data…");
     await seedDatabase(database.db);
   }
+  // The embedded demo's operator works with no setting; on any other database only OPERATOR_EMAILS counts.
+  const operators = [...operatorEmails(env.OPERATOR_EMAILS), ...(demo ? [demoUsers[demoOperator].email] : [])];
+  await syncOperators(database.db, operators);
   if (!env.APP_KEY) log().warn("APP_KEY is not set: signed links will not survive a restart.");
   if (!env.INTERNAL_TOKEN) log().warn("INTERNAL_TOKEN is not set: /internal/* answers nobody, the web servers' event streams included.");
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
@@ -60,6 +66,7 @@ async function main() {
       notifyUnreadAfter: env.NOTIFY_UNREAD_AFTER,
       deliveryReminderAfter: env.DELIVERY_REMINDER_AFTER,
       userRequestsAtOnce: env.USER_REQUESTS_AT_ONCE,
+      operatorEmails: operators,
     },
   };
   const app = createApp(deps);

@@ -22,7 +22,7 @@ type Document = { paths: Record<string, Record<string, Operation>>; components?:
 /** Paths whose bodies have their own, larger limit (app.ts OWN_BODY_LIMIT) and answer an oversized one differently. */
 const OWN_BODY_LIMIT = new Set(["/users/profile"]);
 const VERBS =
-  /^(get|list|create|update|delete|claim|reply|send|toggle|register|log|resend|verify|request|reset|download|count|check|redeem|undo|add|remove|export|open)[A-Z]/;
+  /^(get|list|create|update|delete|claim|reply|send|toggle|register|log|resend|verify|request|reset|download|count|check|redeem|undo|add|remove|export|open|block|unblock)[A-Z]/;
 
 let document: Document;
 let operations: Array<{ name: string; path: string; operation: Operation }>;

@@ -2,8 +2,11 @@
 export const tillMessages = {
   redeemed: "Redeemed",
   valid: "Valid",
+  /** Said when the confirmation is cancelled: nothing happened to the coupon. */
+  notRedeemed: "Not redeemed",
   alreadyUsed: "Already used",
   expired: "Expired",
+  offerEnded: "This offer has ended",
   wrongBusiness: "Not valid at this business",
   unknownCode: "Unknown code",
   undone: "Redemption undone",

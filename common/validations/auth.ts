@@ -49,6 +49,9 @@ const matches =
   (value: string) =>
     value.length <= max && pattern.test(value);
 
+/** A person's name as an account holds it: a letter, then 2 to 30 letters or spaces. */
+export const nameField = requiredString(messages.nameRequired, { test: matches(NAME), invalid: messages.nameInvalid }, { label: "Name" });
+
 export const emailField = requiredString(messages.emailRequired, { test: matches(EMAIL, 255), invalid: messages.emailInvalid });
 
 const password = (rule: string) =>
@@ -72,7 +75,7 @@ export const loginSchema = z.object({
 
 export const registerSchema = z
   .object({
-    name: requiredString(messages.nameRequired, { test: matches(NAME), invalid: messages.nameInvalid }, { label: "Name" }),
+    name: nameField,
     email: emailField,
     password: password(messages.registerPasswordRule),
     password_confirmation: requiredString(messages.confirmationRequired),

@@ -1,6 +1,7 @@
 import { CODE_LENGTH, CODE_PATTERN } from "../code";
 import { z } from "./zod";
 import { deliveryFields } from "./delivery";
+import { signingFields } from "./signing";
 import { noControlCharacters, type TextKind } from "./text";
 
 export const codeMessages = {
@@ -63,8 +64,8 @@ const ads = z
 
 export const createComplimentSchema = z.object({ to, compliment, note: note.optional() });
 
-/** What `POST /v1/compliments` takes: the compliment, and optionally its delivery by e-mail. */
-export const createComplimentRequest = createComplimentSchema.extend(deliveryFields);
+/** What `POST /v1/compliments` takes: the compliment, and optionally its delivery by e-mail and signing by others. */
+export const createComplimentRequest = createComplimentSchema.extend(deliveryFields).extend(signingFields);
 
 /** Every field optional: the code page saves only `ads`, the delivery panel only the delivery. */
 export const updateComplimentSchema = z.object({

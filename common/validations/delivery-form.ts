@@ -2,6 +2,7 @@ import { browserTimeZone, wallClock, zonedIso } from "../zoned-time";
 import { isEmailAddress } from "./auth";
 import { deliveryMessages, MAX_DELIVERY_AHEAD_MS } from "./delivery";
 import { createComplimentSchema, editComplimentFormSchema } from "./compliment";
+import { checkSigning, signingFormFields } from "./signing";
 import { z } from "./zod";
 
 /**
@@ -83,10 +84,13 @@ const deliveryKeys = Object.keys(deliveryFormFields) as (keyof DeliveryFormValue
 /** Whether the author changed any of the delivery fields from `was`. */
 export const deliveryChanged = (was: DeliveryFormValues, now: DeliveryFormValues) => deliveryKeys.some((key) => was[key] !== now[key]);
 
-/** The create form: the compliment, and optionally its delivery. */
-export const createComplimentFormSchema = createComplimentSchema.extend(deliveryFormFields).check((ctx) => {
-  ctx.issues.push(...checkDelivery(ctx.value));
-});
+/** The create form: the compliment, and optionally its delivery and signing by others. */
+export const createComplimentFormSchema = createComplimentSchema
+  .extend(deliveryFormFields)
+  .extend(signingFormFields)
+  .check((ctx) => {
+    ctx.issues.push(...checkDelivery(ctx.value), ...checkSigning(ctx.value));
+  });
 
 /** The delivery panel of the edit page: the delivery alone. */
 export const deliveryFormSchema = z.object(deliveryFormFields).check((ctx) => {

@@ -76,12 +76,14 @@ export function SocialMedia({ links }: { links: AdDetail["business"]["socialMedi
   );
 }
 
-export function BusinessAds({ ads }: { ads: AdDetail["businessAds"] }) {
+/** The business's other ads (approved ones), named for whose they are: the reader's are not. */
+export function BusinessAds({ ads, businessName }: { ads: AdDetail["businessAds"]; businessName: string }) {
   return (
-    <section aria-labelledby="my-ads-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-      <h2 id="my-ads-heading" className="mb-3 font-semibold">
-        My Ads
+    <section aria-labelledby="business-ads-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 id="business-ads-heading" className="mb-3 font-semibold">
+        More from {businessName}
       </h2>
+      {ads.length === 0 && <p className="text-sm text-stone-600">No other ads yet.</p>}
       <ul className="space-y-3">
         {ads.map((a) => (
           <li key={a.id} className="flex gap-3">

@@ -18,6 +18,7 @@ import { LOAD_FAILED } from "@/common/messages";
 import { loginUrl } from "@/lib/routes";
 import { pageSizes } from "@/lib/pagination";
 import { reviewFormSchema, reviewMessages } from "@/common/validations/review";
+import { ReportButton } from "@/components/moderation/report-button";
 
 type Props = {
   /** The link between the compliment and this ad; without it the ad has no reviews. */
@@ -51,9 +52,11 @@ export function Reviews({ complimentAdId, initial, returnTo, guest, linked }: Pr
 
   /** What the form sends, checked with the form's own schema (a submit React replays after hydration was not checked yet). */
   const [, send, isSubmitting] = useActionState(async (_: unknown, sent: FormData) => {
+    // In the order onSubmit answers, so a press before hydration gets the same answer as one after.
+    if (!complimentAdId && !(guest && linked)) return void toast.error(reviewMessages.noComplimentAd);
     const parsed = reviewFormSchema.safeParse(sentFields(form, sent));
     if (!parsed.success) return void form.handleSubmit(() => undefined)();
-    if (!complimentAdId) return guest && linked ? logInFirst() : void toast.error(reviewMessages.noComplimentAd);
+    if (!complimentAdId) return logInFirst();
     const result = await submitReview(complimentAdId, parsed.data.review, { guest });
     if (result.ok) {
       toast.success(result.body.message);
@@ -105,6 +108,7 @@ export function Reviews({ complimentAdId, initial, returnTo, guest, linked }: Pr
                     <p className="text-xs text-stone-500">
                       <TimeLabel value={r.createdAt} />
                     </p>
+                    {!r.mine && <ReportButton target={{ kind: "review", id: r.id }} guest={guest} about={`review by ${r.author.name}`} />}
                   </div>
                 </li>
               ))}

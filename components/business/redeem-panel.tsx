@@ -34,8 +34,10 @@ function scannedToken(text: string): string | undefined {
 
 /**
  * The till: a code typed (grouped or not) or scanned, checked, confirmed with the holder's first
- * name and the offer, then redeemed. The answer stays on screen until the next code: 'Redeemed'
- * with an undo for 10 minutes, 'Already used' with when and by whom, or why the code does not work.
+ * name and the offer, then redeemed. The confirmation opens on its Redeem button, so a barcode
+ * scanner's second Enter redeems; cancelling it says "Not redeemed". The answer stays on screen
+ * until the next code: 'Redeemed' with an undo for 10 minutes (after which the code is back in the
+ * field), 'Already used' with when and by whom, or why the code does not work.
  */
 export function RedeemPanel({ initialCode }: { initialCode?: string }) {
   const form = useZodForm(couponCodeSchema, "submit", { code: initialCode ? groupCouponCode(initialCode) : "" });
@@ -90,6 +92,7 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
     refocus();
     if (!result.ok) return toastFailure(result, REDEEM_FAILED);
     setAnswer({ kind: "undone", coupon: result.body });
+    form.setValue("code", groupCouponCode(result.body.code));
   }
 
   /** "Stop scanning" goes with the camera: focus goes back to Scan, which opened it. */
@@ -149,8 +152,10 @@ export function RedeemPanel({ initialCode }: { initialCode?: string }) {
           tone="primary"
           question={`Redeem "${pending.offer.value} — ${pending.offer.name}" for ${pending.holderFirstName}?`}
           confirmLabel="Redeem"
+          focusConfirm
           onConfirm={() => void redeem(pending)}
           onCancel={() => {
+            setAnswer({ kind: "not-redeemed", coupon: pending });
             setPending(undefined);
             refocus();
           }}
@@ -203,6 +208,14 @@ function TillResult({ answer, onUndo, busy }: { answer: TillAnswer; onUndo(c: Ti
         <Result tone="red" title={tillMessages.alreadyUsed}>
           <p>
             Used on {dateTime(answer.coupon.redeemedAt)} by {answer.coupon.redeemedBy}.
+          </p>
+        </Result>
+      );
+    case "not-redeemed":
+      return (
+        <Result tone="amber" title={tillMessages.notRedeemed}>
+          <p>
+            {answer.coupon.offer.value} — {answer.coupon.offer.name}, for {answer.coupon.holderFirstName}: the coupon can still be used.
           </p>
         </Result>
       );

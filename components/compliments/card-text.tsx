@@ -59,11 +59,11 @@ function measureFit(box: HTMLElement, text: string): CardFit {
 /**
  * A compliment's text on its printed card: as large as fits, down to the smallest size, then cut
  * at a sentence or a word (`data-cut`, which shows the card's "Read the whole compliment online").
- * The server sends a cautious estimate; the browser measures.
+ * The server sends a cautious estimate (less `belowPt` of height, which a line under it takes); the browser measures.
  */
-export function CardText({ text, className }: { text: string; className: string }) {
+export function CardText({ text, className, belowPt }: { text: string; className: string; belowPt?: number }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const [fit, setFit] = useState(() => estimateFit(text));
+  const [fit, setFit] = useState(() => estimateFit(text, belowPt));
 
   useLayoutEffect(() => {
     const box = ref.current;

@@ -32,10 +32,16 @@ import {
 import { AdsSelector, adRows } from "./ads-selector";
 import { DeliveryFields } from "./delivery-fields";
 import { DeliveryPanel, deliveryEditable } from "./delivery-panel";
+import { SigningFields } from "@/components/signing/signing-fields";
+import { useDeliveryWarning } from "@/components/signing/delivery-warning";
+import { emptySigning, signingRequest } from "@/common/validations/signing";
 
 type Fields = { to: string; compliment: string; note: string };
-/** `ads`: the ads it carries; `kept`: its recipient has claimed it, so its recipient and text stay as they were kept. */
-type Editing = { id: number; code: string; ads: Ad[]; kept: boolean; delivery: Delivery | null };
+/**
+ * `ads`: the ads it carries; `kept`: its recipient has claimed it, so its recipient and text stay as they were kept;
+ * `unsigned`: a group compliment still being signed by nobody but its author, whose delivery now is warned about.
+ */
+type Editing = { id: number; code: string; ads: Ad[]; kept: boolean; delivery: Delivery | null; unsigned?: boolean };
 
 /** Spec §5: the compliment form checks its fields as they are typed, and on submit. */
 const checkOn = "change";
@@ -125,13 +131,18 @@ function ComplimentFields({ kept = false }: { kept?: boolean }) {
 /** Writes a new compliment, e-mailed to its recipient if an address is given; after creation its code page opens. */
 function CreateComplimentForm() {
   const router = useRouter();
-  const form = useZodForm(createComplimentFormSchema, checkOn, { to: "", compliment: "", note: "", ...emptyDelivery() });
+  const form = useZodForm(createComplimentFormSchema, checkOn, { to: "", compliment: "", note: "", ...emptyDelivery(), ...emptySigning() });
   const draft = useDraft(form, "create-compliment");
   const busy = form.formState.isSubmitting;
-  const create = (mail: boolean) =>
+  const warning = useDeliveryWarning();
+  const create = (mail: boolean, warned = false): (() => Promise<void>) =>
     form.handleSubmit(async (input) => {
+      // A group compliment e-mailed now closes before anyone could sign it.
+      const lonely = mail && input.invite_signers && input.recipient_email.trim() !== "" && input.send === "now";
+      if (lonely && !warned) return warning.ask(() => void create(true, true)());
       const delivery = mail ? deliveryRequest(input) : {};
-      const result = await createCompliment({ to: input.to, compliment: input.compliment, note: input.note, ...delivery });
+      const signing = signingRequest(input);
+      const result = await createCompliment({ to: input.to, compliment: input.compliment, note: input.note, ...delivery, ...signing });
       if (!result.ok) return showSaveFailure(form, result);
       leaveSaved(draft, result.body.message, () => router.push(`/create-compliment-code?code=${result.body.code}&id=${result.body.id}`));
     }, toastFixErrors);
@@ -143,12 +154,14 @@ function CreateComplimentForm() {
         <DraftNotice draft={draft} />
         <ComplimentFields />
         <DeliveryFields withoutEmail={{ label: "Create without e-mail", onClick: () => void create(false)(), busy }} />
+        <SigningFields />
         <div className="flex flex-wrap gap-3 pt-4">
           <Button type="submit" disabled={busy}>
             {busy ? "Creating..." : "Create Compliment"}
           </Button>
         </div>
       </form>
+      {warning.dialog}
     </FormProvider>
   );
 }
@@ -186,17 +199,21 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
     if (focusStatus) deliveryStatus.current?.focus();
   }, [focusStatus, delivery]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const { to, compliment, note, ads } = values;
-    const was = deliveryValues(delivery);
-    const scheduled = delivery?.status === "scheduled";
-    if (mailable && scheduled && !values.recipient_email.trim())
-      return form.setError("recipient_email", { message: deliveryMessages.emailInvalid });
-    const mail = mailable && deliveryChanged(was, values) ? deliveryRequest(values, { nowExplicit: scheduled }) : {};
-    const result = await updateCompliment(editing.id, { to, compliment, note: note ?? null, ads, ...mail });
-    if (!result.ok) return showSaveFailure(form, result);
-    leaveSaved(draft, result.body.message, () => router.push("/your-compliments"));
-  }, toastFixErrors);
+  const warning = useDeliveryWarning();
+  const save = (warned: boolean): (() => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      const { to, compliment, note, ads } = values;
+      const was = deliveryValues(delivery);
+      const scheduled = delivery?.status === "scheduled";
+      if (mailable && scheduled && !values.recipient_email.trim())
+        return form.setError("recipient_email", { message: deliveryMessages.emailInvalid });
+      const mail = mailable && deliveryChanged(was, values) ? deliveryRequest(values, { nowExplicit: scheduled }) : {};
+      if (editing.unsigned && !warned && "recipient_email" in mail && values.send === "now") return warning.ask(() => void save(true)());
+      const result = await updateCompliment(editing.id, { to, compliment, note: note ?? null, ads, ...mail });
+      if (!result.ok) return showSaveFailure(form, result);
+      leaveSaved(draft, result.body.message, () => router.push("/your-compliments"));
+    }, toastFixErrors);
+  const onSubmit = save(false);
 
   async function cancelDelivery() {
     setCancelling(true);
@@ -233,6 +250,7 @@ function EditComplimentForm({ initial, editing }: { initial: Fields; editing: Ed
         />
       </form>
       {/* Outside the form: the confirmations hold forms of their own, and forms do not nest. */}
+      {warning.dialog}
       {delivery?.status === "scheduled" && (
         <ConfirmDialog
           ref={cancelQuestion}

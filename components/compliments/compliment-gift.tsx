@@ -3,6 +3,8 @@ import { readerOf } from "@/lib/auth/reader";
 import type { Viewer } from "@/lib/auth/session";
 import { ComplimentActions } from "./compliment-actions";
 import { ComplimentCard } from "./compliment-card";
+import { ReportButton } from "@/components/moderation/report-button";
+import { ReportComplimentLink } from "@/components/moderation/report-compliment-link";
 
 /** A compliment as its reader receives it: the card, and Claim and Reply as this reader may use them. */
 export function ComplimentGift({ compliment, viewer, intent }: { compliment: Compliment; viewer: Viewer; intent?: string }) {
@@ -19,6 +21,11 @@ export function ComplimentGift({ compliment, viewer, intent }: { compliment: Com
         replyConversationId={compliment.replyConversationId}
         intent={intent}
       />
+      {reader === "guest" ? (
+        <ReportComplimentLink code={compliment.code} />
+      ) : (
+        reader !== "author" && <ReportButton target={{ kind: "compliment", code: compliment.code }} guest={false} />
+      )}
     </ComplimentCard>
   );
 }

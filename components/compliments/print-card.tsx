@@ -4,6 +4,7 @@ import type { Compliment } from "@/lib/api/shapes";
 import { GroupedCode } from "./grouped-code";
 import { QrCode } from "./qr-code";
 import type { CardDesign } from "./print-options";
+import { CARD_SIGNERS_PT, CardSigners } from "@/components/signing/printed-signatures";
 
 /** Each design's colours; the QR code always sits dark on a white square with its quiet zone. */
 const looks: Record<CardDesign, { card: string; panel: string; label: string; name: string; text: string; side: string }> = {
@@ -39,7 +40,18 @@ const looks: Record<CardDesign, { card: string; panel: string; label: string; na
  * are the same picture. The text column takes two thirds of the card and the text all of its
  * height; the author, the QR code and the way in share the other third.
  */
-export function PrintCard({ compliment, design, site }: { compliment: Compliment; design: CardDesign; site: string }) {
+export function PrintCard({
+  compliment,
+  design,
+  site,
+  signers,
+}: {
+  compliment: Compliment;
+  design: CardDesign;
+  site: string;
+  /** A group compliment's first signers' names and how many signed, for a card that does not list them all. */
+  signers?: { names: string[]; count: number };
+}) {
   const look = looks[design];
   return (
     <article
@@ -52,7 +64,8 @@ export function PrintCard({ compliment, design, site }: { compliment: Compliment
           <p className={`text-[2.1cqw] font-semibold uppercase tracking-wider ${look.label}`}>A compliment for</p>
           <p className={`text-[5.4cqw] leading-[1.1] font-semibold break-words ${look.name}`}>{compliment.to}</p>
         </div>
-        <CardText text={compliment.text} className={look.text} />
+        <CardText text={compliment.text} className={look.text} belowPt={signers && CARD_SIGNERS_PT} />
+        {signers && <CardSigners {...signers} />}
       </div>
       <div className={`flex min-w-0 flex-col items-center justify-center gap-[1.8cqw] p-[2.5cqw] text-center ${look.side}`}>
         <div className="flex max-w-full items-center gap-[1.5cqw] text-left [&_img]:!size-[5.5cqw]">

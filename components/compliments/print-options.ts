@@ -34,12 +34,13 @@ export function printCardUrl(code: string, choice: Partial<PrintChoice> = {}) {
 
 /**
  * The printed page's size, which follows the chosen sheet: Chromium takes an explicit size in
- * millimetres (it ignores `A6 landscape`), and the sheet element fills exactly that page.
+ * millimetres (it ignores `A6 landscape`), and the sheet element fills exactly that page, or at
+ * least that page when it `grows` (a group compliment's signatures go on to further pages).
  */
-export function sheetPrintCss(sheet: CardSheet) {
+export function sheetPrintCss(sheet: CardSheet, { grows = false } = {}) {
   const { width, height } = cardSheets[sheet];
   return `@media print {
   @page { size: ${width}mm ${height}mm; margin: 0; }
-  .print-sheet { width: ${width}mm; height: ${height}mm; }
+  .print-sheet { width: ${width}mm; ${grows ? "min-height" : "height"}: ${height}mm; }
 }`;
 }

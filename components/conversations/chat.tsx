@@ -2,10 +2,13 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useController } from "react-hook-form";
+import { BlockControl } from "@/components/profile/block-control";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { DraftNotice } from "@/components/ui/draft-notice";
 import { TextField } from "@/components/ui/text-field";
+import { ReportButton } from "@/components/moderation/report-button";
+import { MessageText } from "./message-text";
 import { TimeLabel } from "@/components/ui/time-label";
 import type { Message, MessagePage } from "@/lib/api/shapes";
 import { toastFailure } from "@/lib/client/api";
@@ -39,6 +42,8 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
   const [messages, setMessages] = useState(initial.messages);
   const [pages, setPages] = useState({ page: initial.page, lastPage: initial.lastPage });
   const [loadingOlder, setLoadingOlder] = useState(false);
+  /** The other person does not take messages from this user (a block, either way): the backend's words, shown by the box. */
+  const [refusal, setRefusal] = useState<string>();
   /** The last look for new messages got no answer; the chat stays open and keeps trying. */
   const [offline, setOffline] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -141,7 +146,10 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
   // ordinary send says nothing more than the message appearing; only a failure toasts.
   async function sendValid({ message }: { message: string }) {
     const result = await send(message);
+    // Refused for good (a block): said beside the box, which keeps the text.
+    if (!result.ok && result.outcome === "forbidden" && result.message) return setRefusal(result.message);
     if (!result.ok) return toastFailure(result, SEND_FAILED);
+    setRefusal(undefined);
     setMessages((current) => merge(current, [result.body.sent]));
     draft.clear();
     form.reset({ message: "" });
@@ -169,6 +177,12 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
           </h1>
           <p className="text-sm text-stone-600">With {conversation.with.name}</p>
         </div>
+        {/* A former member's account is gone: there is nobody left to block. */}
+        {conversation.with.id !== null && (
+          <div className="ml-auto">
+            <BlockControl userId={conversation.with.id} name={conversation.with.name} blocked={conversation.blocked} />
+          </div>
+        )}
       </header>
       {/* The history scrolls on its own: focusable, so keyboard users can scroll it too. */}
       <div
@@ -200,10 +214,13 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
                   {!m.mine && <Avatar src={m.sender.avatarUrl} name={m.sender.name} size={28} />}
                   <div className={`max-w-[80%] rounded-2xl px-4 py-2 ${m.mine ? "bg-brand-700 text-white" : "bg-stone-100"}`}>
                     <p className="text-xs font-semibold opacity-90">{m.mine ? "You" : m.sender.name}</p>
-                    <p className="whitespace-pre-line break-words">{m.text}</p>
+                    <MessageText message={m} />
                     <p className="mt-1 text-right text-xs opacity-90">
                       <TimeLabel value={m.createdAt} />
                     </p>
+                    {!m.mine && !m.removed && (
+                      <ReportButton target={{ kind: "message", id: m.id }} guest={false} about={`message from ${m.sender.name}`} />
+                    )}
                   </div>
                 </li>
               ))}
@@ -218,6 +235,17 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
           </p>
         )}
         <DraftNotice draft={draft} />
+        {conversation.blocked ? (
+          <p className="mb-2 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-800">
+            You blocked {conversation.with.name}. Unblock them to write here again.
+          </p>
+        ) : (
+          refusal && (
+            <p role="alert" className="mb-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {refusal}
+            </p>
+          )
+        )}
         <TextField
           label="New Message"
           name={name}

@@ -1,3 +1,5 @@
+import { REMEMBER_READER_ZONE } from "@/lib/reader-zone";
+
 /**
  * A password's show/hide button (TextField's), before and after hydration: this turns the field's
  * type and the button's state over in the DOM on every press and marks the press as done
@@ -20,13 +22,18 @@ export const REVEAL_ON_PRESS =
 export const KEEP_SCRIPTED_FORMS = `addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action")&&f.getAttribute("method")!=="dialog")e.preventDefault()},true)`;
 
 /**
- * The first script of every page: what must work before the page's scripts have run. A form sent
+ * The first script of every page: what must work before the page's scripts have run, and the
+ * reader's time zone remembered for the server's next render (lib/reader-zone.ts). A form sent
  * early is React's to replay (its `action`), or held where it is (KEEP_SCRIPTED_FORMS); a field's
  * text is read back by the field itself (TextField); a password's show/hide button needs a script
  * of its own.
  */
 export function BeforeHydration({ nonce }: { nonce?: string }) {
   return (
-    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${REVEAL_ON_PRESS};${KEEP_SCRIPTED_FORMS}` }} suppressHydrationWarning />
+    <script
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: `${REVEAL_ON_PRESS};${KEEP_SCRIPTED_FORMS};${REMEMBER_READER_ZONE}` }}
+      suppressHydrationWarning
+    />
   );
 }

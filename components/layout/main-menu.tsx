@@ -5,13 +5,13 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { LogoutButton } from "./logout-button";
-import { accountItems, barItems, BUSINESS_ITEM, menuItems, MESSAGES_HREF, type MenuItem } from "./menu-items";
+import { accountItems, barItems, BUSINESS_ITEM, menuItems, MESSAGES_HREF, MODERATION_ITEM, type MenuItem } from "./menu-items";
 import { UnreadMessagesBadge, UnreadMessagesDot } from "./unread-messages-badge";
 import { useDisclosure } from "./use-disclosure";
 
 const WIDE = "(min-width: 1024px)";
 
-type User = { userName: string; avatarUrl: string; businessMember?: boolean };
+type User = { userName: string; avatarUrl: string; operator?: boolean };
 
 /**
  * The verified user's menu (spec §2). From 1024 px: the most used entries in the bar and the rest
@@ -26,8 +26,8 @@ export function MainMenu(user: User) {
   );
 }
 
-/** A member of a business also gets its entry, last. */
-const withBusiness = (items: MenuItem[], member?: boolean) => (member ? [...items, BUSINESS_ITEM] : items);
+/** Business (the page of one's business, or "Open a business"), and for an operator Moderation, last. */
+const withRoles = (items: MenuItem[], user: User) => [...items, BUSINESS_ITEM, ...(user.operator ? [MODERATION_ITEM] : [])];
 
 type LinkProps = { className: string; onClick?: () => void };
 
@@ -92,7 +92,7 @@ function WideMenu(user: User) {
           data-light-surface
           className={`${open ? "block" : "hidden"} absolute top-full right-0 z-40 mt-2 w-56 rounded-lg bg-white p-1 text-stone-900 shadow-lg ring-1 ring-stone-200`}
         >
-          {withBusiness(accountItems, user.businessMember).map((item) => (
+          {withRoles(accountItems, user).map((item) => (
             <li key={item.href}>
               <ItemLink item={item} onClick={close} className="block rounded px-3 py-2 hover:bg-brand-50 aria-[current=page]:bg-brand-50" />
             </li>
@@ -145,7 +145,7 @@ function PhoneMenu(user: User) {
             <li>
               <UserLink {...user} onClick={close} className="rounded px-3 py-2 hover:bg-brand-800 aria-[current=page]:bg-brand-800" />
             </li>
-            {withBusiness(menuItems, user.businessMember).map((item) => (
+            {withRoles(menuItems, user).map((item) => (
               <li key={item.href}>
                 <ItemLink item={item} onClick={close} className={onBar} />
               </li>

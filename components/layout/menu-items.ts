@@ -21,5 +21,11 @@ export const barItems: MenuItem[] = [create, yours, fromOthers, messages];
 /** The rest, in the menu opened beside the user's name; Logout follows them. */
 export const accountItems: MenuItem[] = [profile, search, connections, chooseAds];
 
-/** For the people of a business (owners and staff): redeeming coupons, and the owner's report. */
+/**
+ * For every verified user: the people of a business (owners and staff) redeem coupons and owners run
+ * it there; anyone else finds "Open a business" there (issue 32).
+ */
 export const BUSINESS_ITEM: MenuItem = { href: "/business", label: "Business" };
+
+/** For operators: the queue of reports and its log. */
+export const MODERATION_ITEM: MenuItem = { href: "/moderation", label: "Moderation" };

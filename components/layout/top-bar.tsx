@@ -33,11 +33,7 @@ export async function TopBar() {
               Login
             </a>
           ) : hasFullMenu(viewer) ? (
-            <MainMenu
-              userName={viewer.user.name}
-              avatarUrl={viewer.user.avatarUrl ?? DEFAULT_AVATAR}
-              businessMember={viewer.user.businessMember}
-            />
+            <MainMenu userName={viewer.user.name} avatarUrl={viewer.user.avatarUrl ?? DEFAULT_AVATAR} operator={viewer.user.isOperator} />
           ) : (
             <div className="ml-auto flex min-w-0 items-center gap-2 text-sm sm:gap-4">
               <span className="truncate">{viewer.user.name}</span>

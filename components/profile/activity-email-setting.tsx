@@ -4,10 +4,10 @@ import { useEffect, useEffectEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LOADING_TEXT } from "@/components/ui/loading-state";
 import { emailOnActivity, saveEmailOnActivity } from "@/lib/client/profile";
+import { SETTING_SAVE_FAILED } from "@/common/messages";
 
 export const ACTIVITY_EMAIL_LABEL = "E-mail me when someone reads, claims or replies to my compliments, and when a message waits for me";
 const LOAD_FAILED = "Could not load this setting.";
-const SAVE_FAILED = "Could not save this setting. Please try again.";
 
 /**
  * The profile's e-mail setting, saved as soon as it is changed. While a save is on the way the
@@ -87,7 +87,7 @@ export function ActivityEmailSetting() {
           </p>
           {state === "save-failed" && (
             <div role="alert" className="mt-1 ml-7 flex flex-wrap items-center gap-3 text-sm text-red-800">
-              {SAVE_FAILED}
+              {SETTING_SAVE_FAILED}
               <Button variant="secondary" onClick={() => void save(wanted ?? !stored)}>
                 Save again
               </Button>

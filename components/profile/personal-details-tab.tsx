@@ -1,21 +1,19 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useController, type FieldErrors } from "react-hook-form";
+import { useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { DraftNotice } from "@/components/ui/draft-notice";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
+import { CountryStateFields } from "./country-state-fields";
 import type { Profile } from "@/lib/api/shapes";
-import { toastFailure } from "@/lib/client/api";
-import { listStates, type Place } from "@/lib/client/places";
+import type { Place } from "@/lib/client/places";
 import { savePersonalDetails } from "@/lib/client/profile";
 import { useDraft } from "@/lib/forms/drafts";
 import { formMessage, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
-import { LOAD_FAILED } from "@/common/messages";
 import { blockingPersonalFields, personalDetailsSchema } from "@/common/validations/profile";
 
 const SAVE_FAILED = "Failed to update personal details";
@@ -37,30 +35,6 @@ export function PersonalDetailsTab({ profile, countries }: { profile: Profile; c
   const draft = useDraft(form, "personal-details", ["state_id"]);
   const { control, formState } = form;
   const [signature, setSignature] = useState(profile.signature);
-  const [countryId, setCountryId] = useState(profile.state ? String(profile.state.countryId) : "");
-  // The states loaded for a country; those of another country are not shown.
-  const [loaded, setLoaded] = useState<{ countryId: string; states: Place[] } | null>(null);
-  const states = loaded?.countryId === countryId ? loaded.states : null;
-  const ids = { country: useId(), state: useId() };
-  const {
-    field: { ref: stateRef, name: stateName, value: stateValue, onChange: onStateChange, onBlur: onStateBlur },
-    fieldState: { error: { message: stateError } = {} },
-  } = useController({ control, name: "state_id" });
-
-  // The country list comes first; the states follow the chosen country.
-  useEffect(() => {
-    if (!countryId) return;
-    let current = true;
-    void listStates(Number(countryId)).then((result) => {
-      if (!current) return;
-      if (result.ok) setLoaded({ countryId, states: result.body });
-      else toastFailure(result, LOAD_FAILED);
-    });
-    return () => {
-      current = false;
-    };
-  }, [countryId]);
-
   // What was typed is sent as it is (the backend trims and checks it with the same rules).
   async function save() {
     const result = await savePersonalDetails({ ...form.getValues(), signature });
@@ -74,7 +48,6 @@ export function PersonalDetailsTab({ profile, countries }: { profile: Profile; c
   const notBlocked = (errors: FieldErrors) => (blockingPersonalFields.some((f) => errors[f]) ? undefined : save());
   const onSubmit = form.handleSubmit(save, notBlocked);
 
-  const select = "w-full rounded-md border bg-white px-3 py-2";
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
       {formState.isSubmitting && <LoadingOverlay />}
@@ -94,55 +67,7 @@ export function PersonalDetailsTab({ profile, countries }: { profile: Profile; c
         maxLength={100}
         className="sm:col-span-2"
       />
-      <div>
-        <label htmlFor={ids.country} className="mb-1 block text-sm font-medium">
-          Country
-        </label>
-        <select
-          id={ids.country}
-          value={countryId}
-          className={`${select} border-stone-300`}
-          onChange={(e) => {
-            setCountryId(e.target.value);
-            form.setValue("state_id", "", { shouldValidate: true });
-          }}
-        >
-          <option value="">Choose a country…</option>
-          {countries.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={ids.state} className="mb-1 block text-sm font-medium">
-          State
-        </label>
-        <select
-          id={ids.state}
-          ref={stateRef}
-          name={stateName}
-          value={String(stateValue ?? "")}
-          disabled={!states}
-          onChange={(e) => onStateChange(e.target.value)}
-          onBlur={onStateBlur}
-          aria-invalid={stateError ? true : undefined}
-          aria-describedby={stateError ? `${ids.state}-error` : undefined}
-          className={`${select} disabled:bg-stone-100 ${stateError ? "border-red-600" : "border-stone-300"}`}
-        >
-          <option value="">{countryId && !states ? "Loading states…" : "Choose a state…"}</option>
-          {(states ?? (profile.state ? [profile.state] : [])).map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-        <p id={`${ids.state}-error`} className="mt-1 flex min-h-5 items-center gap-1 text-sm text-red-700">
-          {stateError && <TriangleAlert aria-hidden className="size-4 shrink-0" />}
-          {stateError}
-        </p>
-      </div>
+      <CountryStateFields control={control} name="state_id" countries={countries} saved={profile.state} />
       <FormTextField control={control} name="bio" label="Description" rows={4} maxLength={1000} counter className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={formState.isSubmitting}>

@@ -2,6 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -14,12 +15,15 @@ import { pictureSchema } from "@/common/validations/profile";
 const SAVE_FAILED = "Failed to update profile picture";
 
 /**
- * The camera's buttons and the upload's replace each other, taking focus with them: it goes to the
- * button named `name` that took the pressed one's place (or Save Picture once a photo is taken).
+ * The camera's buttons and the upload's replace each other, taking focus with them: `change` is
+ * rendered at once, then focus goes to the button named `name` that took the pressed one's place (or
+ * Save Picture once a photo is taken). Rendered at once, not on a later frame: a photo arrives outside
+ * any event, and React may not have enabled Save Picture by the next frame on a busy machine.
  */
-function focusButton(form: HTMLFormElement | null, name: string) {
+function changeThenFocus(form: HTMLFormElement | null, name: string, change: () => void) {
+  flushSync(change);
   // Not "unless something has focus": React may keep the pressed button's element for its replacement.
-  requestAnimationFrame(() => focusFirst(...[...(form?.querySelectorAll("button") ?? [])].filter((b) => b.textContent?.trim() === name)));
+  focusFirst(...[...(form?.querySelectorAll("button") ?? [])].filter((b) => b.textContent?.trim() === name));
 }
 
 /** Upload a picture from a file, or switch to the camera and capture a JPEG. */
@@ -45,8 +49,7 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
       })
       .catch(() => {
         toast.error("The camera could not be opened.");
-        setCamera(false);
-        focusButton(formRef.current, "WebCam");
+        changeThenFocus(formRef.current, "WebCam", () => setCamera(false));
       });
     return () => stream?.getTracks().forEach((t) => t.stop());
   }, [camera]);
@@ -73,9 +76,10 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
     canvas.toBlob(
       (blob) => {
         if (!blob) return;
-        choose(blob);
-        setCamera(false);
-        focusButton(formRef.current, "Save Picture");
+        changeThenFocus(formRef.current, "Save Picture", () => {
+          choose(blob);
+          setCamera(false);
+        });
       },
       "image/jpeg",
       0.9,
@@ -91,10 +95,7 @@ export function PictureTab({ currentUrl, onSaved }: { currentUrl: string; onSave
     onSaved();
   });
 
-  const openCamera = (open: boolean) => {
-    setCamera(open);
-    focusButton(formRef.current, open ? "Capture Photo" : "WebCam");
-  };
+  const openCamera = (open: boolean) => changeThenFocus(formRef.current, open ? "Capture Photo" : "WebCam", () => setCamera(open));
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col items-center gap-4">

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Tabs } from "@/components/ui/tabs";
 import type { Profile } from "@/lib/api/shapes";
+import { BlockControl } from "./block-control";
 import { FavouritesPanel } from "./favourites-panel";
 import { LogInToSee } from "./log-in-to-see";
 import { MessageBox } from "./message-box";
@@ -39,7 +40,10 @@ export function ProfileDashboard({ profile, own, signedIn }: { profile: Profile;
           </section>
         </>
       ) : (
-        <MessageBox userId={profile.userId} name={displayName(profile)} returnTo={returnTo} signedIn={signedIn} />
+        <>
+          <MessageBox userId={profile.userId} name={displayName(profile)} returnTo={returnTo} signedIn={signedIn} />
+          {signedIn && <BlockControl userId={profile.userId} name={displayName(profile)} blocked={profile.blocked} />}
+        </>
       )}
     </ProfileSummaryView>
   );

@@ -5,7 +5,16 @@ import { backendJson } from "./client";
 import { DEFAULT_AVATAR, storageUrl } from "./shapes";
 import type { Answer, RequestJson } from "./wire";
 
-export type CurrentUser = { id: number; name: string; email: string; emailVerified: boolean; avatarUrl: string; businessMember: boolean };
+export type CurrentUser = {
+  id: number;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  avatarUrl: string;
+  businessMember: boolean;
+  /** Decides reports: the menu shows Moderation. */
+  isOperator: boolean;
+};
 
 /** The user the backend logs in; undefined when its 2xx answer is not a success. A 4xx throws BackendError. */
 export async function login(email: string, password: string): Promise<SessionUser | undefined> {
@@ -32,6 +41,7 @@ export async function currentUser(token: string): Promise<CurrentUser> {
     emailVerified: Boolean(user.email_verified_at),
     avatarUrl: storageUrl(user.avatar) ?? DEFAULT_AVATAR,
     businessMember: user.business_member,
+    isOperator: user.is_operator,
   };
 }
 

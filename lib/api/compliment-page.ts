@@ -30,7 +30,8 @@ export const readPublicCompliment = cache(async (code: string, countView: boolea
 
 /**
  * Loads the compliment a public page shows from the `code` query: home with the spec's message
- * when there is no code or no such compliment, the page's error state when the backend is down.
+ * when there is no code or no such compliment, `removed` with the backend's words when an
+ * operator removed it (410: a failure marked `removed`), the page's error state when the backend is down.
  */
 export async function loadPublicCompliment(code: string | undefined, { countView = true } = {}) {
   if (!code) redirect(homeUrl("no-code"));
@@ -38,6 +39,8 @@ export async function loadPublicCompliment(code: string | undefined, { countView
   const compliment = await readPublicCompliment(code, countView).catch((error) => {
     if (error instanceof BackendError && error.status === 404) redirect(homeUrl("not-found"));
     if (error instanceof BackendError && error.status === 429) redirect(homeUrl("slow-down"));
+    // A failure to every page that reads it; the compliment's own page shows it as the removed page.
+    if (error instanceof BackendError && error.status === 410) return { failed: error.message, removed: true as const };
     return loadFailure(COMPLIMENT_LOAD_FAILED)(error);
   });
   return compliment;

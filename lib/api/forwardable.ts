@@ -1,6 +1,7 @@
 import type { paths } from "./v1";
 import { CODE_DIGITS } from "@/common/code";
 import { COUPON_TOKEN_PATTERN } from "@/common/coupons/coupon-token";
+import { SIGNING_TOKEN_PATTERN } from "@/common/signing-token";
 
 type Method = "get" | "post" | "patch" | "put" | "delete";
 /** The methods the OpenAPI document (generated v1.d.ts) has an operation for at `P`. */
@@ -54,11 +55,13 @@ export const forwardableRoutes: ReadonlyArray<ForwardableRoute> = [
   route("delete", "/compliments/{id}"),
   route("post", "/compliments/{id}/claim"),
   route("post", "/compliments/{id}/reply"),
+  route("post", "/compliments/{code}/thanks"),
   route("get", "/compliments/conversations"),
   route("get", "/compliments/conversations/{id}", "changes"),
   route("post", "/compliments/conversations/messages"),
   route("get", "/compliments/ads/reviews/{compliment_ad_id}"),
   route("post", "/compliments/ads/reviews"),
+  route("post", "/reports"),
   route("get", "/compliments/{complimentId}/ads/{adId}/pdf"),
   route("get", "/coupons/pdf"),
   route("post", "/coupons/check"),
@@ -67,21 +70,59 @@ export const forwardableRoutes: ReadonlyArray<ForwardableRoute> = [
   route("get", "/coupons/scan/{token}"),
   route("get", "/businesses"),
   route("get", "/businesses/{businessId}/members"),
-  route("get", "/businesses/{businessId}/report"),
+  route("get", "/businesses/{businessId}/offer-results"),
+  route("get", "/businesses/{businessId}/offer-results/export"),
   route("get", "/businesses/{businessId}/attempts"),
   route("get", "/businesses/{businessId}/attempts/export"),
   route("post", "/businesses/{businessId}/members"),
   route("delete", "/businesses/{businessId}/members/{userId}"),
+  route("delete", "/businesses/{businessId}/invitations"),
+  route("patch", "/businesses/{businessId}/members/{userId}"),
+  route("delete", "/businesses/{businessId}"),
+  route("post", "/businesses"),
+  route("get", "/businesses/{businessId}"),
+  route("patch", "/businesses/{businessId}"),
+  route("post", "/businesses/{businessId}/logo"),
+  route("get", "/businesses/{businessId}/ads"),
+  route("post", "/businesses/{businessId}/ads"),
+  route("get", "/businesses/{businessId}/ads/{adId}"),
+  route("patch", "/businesses/{businessId}/ads/{adId}"),
+  route("post", "/businesses/{businessId}/ads/{adId}/image"),
   route("get", "/messages/unread-count"),
   route("get", "/activity"),
   route("get", "/users/notification-settings"),
   route("patch", "/users/notification-settings"),
+  route("post", "/users/{id}/block"),
+  route("delete", "/users/{id}/block"),
+  route("get", "/users/blocked"),
+  route("get", "/users/messaging-settings"),
+  route("patch", "/users/messaging-settings"),
+  route("delete", "/users/me"),
+  route("post", "/users/me/exports"),
+  route("get", "/users/me/exports/latest"),
+  route("get", "/users/me/exports/{id}"),
+  route("get", "/users/me/exports/{id}/download"),
+  route("post", "/moderation/decisions"),
+  route("post", "/moderation/ads/{adId}/review"),
+  route("post", "/reports/contest"),
+  route("get", "/signing/{token}"),
+  route("post", "/signing/{token}/email-codes"),
+  route("post", "/signing/{token}/signatures"),
+  route("get", "/compliments/{code}/signing"),
+  route("patch", "/compliments/{code}/signing"),
+  route("post", "/compliments/{code}/signing/close"),
+  route("post", "/compliments/{code}/signing/link"),
+  route("delete", "/compliments/{code}/signing/link"),
+  route("patch", "/compliments/{code}/signatures/{id}"),
+  route("delete", "/compliments/{code}/signatures/{id}"),
+  route("post", "/compliments/{code}/signing/invitations"),
+  route("post", "/compliments/{code}/signing/reminders"),
 ];
 
-/** What a path parameter may be: a code, a coupon token, a 64-hex hash, else a numeric id. */
+/** What a path parameter may be: a code, a coupon's or a signing link's token, a 64-hex hash, else a numeric id. */
 const PARAMETERS: Record<string, string> = {
   code: CODE_DIGITS,
-  token: COUPON_TOKEN_PATTERN.source.slice(1, -1),
+  token: `(?:${COUPON_TOKEN_PATTERN.source.slice(1, -1)}|${SIGNING_TOKEN_PATTERN.source.slice(1, -1)})`,
   hash: "[0-9a-f]{64}",
 };
 

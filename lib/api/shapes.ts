@@ -3,7 +3,9 @@
  * client (lib/api/*) and by client components that call the forwarder. Their inputs are the
  * document's own schemas (./wire).
  */
+import type { WhoMayMessageValue } from "@/common/validations/messaging";
 import type { Answer, PageOf, Schema } from "./wire";
+import { toComplimentSigning, type ComplimentSigning } from "./signature-shapes";
 
 export const DEFAULT_AVATAR = "/default-avatar.svg";
 
@@ -13,7 +15,8 @@ export function storageUrl(path: string | null | undefined): string | null {
   return /^https?:\/\//.test(path) ? path : `/storage/${path.replace(/^\/?(storage\/)?/, "")}`;
 }
 
-export type Person = { id: number; name: string; avatarUrl: string };
+/** A person as others see them; a former member (whose account was deleted) has no id. */
+export type Person = { id: number | null; name: string; avatarUrl: string };
 export const toPerson = (p: Schema<"Person">): Person => ({ id: p.id, name: p.name, avatarUrl: storageUrl(p.avatar) ?? DEFAULT_AVATAR });
 
 export type Ad = {
@@ -28,16 +31,25 @@ export type Ad = {
 };
 
 export type Offer = { name: string; value: string; terms: string; validDays: number };
-const toOffer = (o: Schema<"Offer">): Offer => ({ name: o.name, value: o.value, terms: o.terms, validDays: o.valid_days });
+const toOffer = (o: Schema<"Offer"> | Schema<"CouponOffer">): Offer => ({
+  name: o.name,
+  value: o.value,
+  terms: o.terms,
+  validDays: o.valid_days,
+});
 
 /** The holder's own coupon, as only they see it. */
 export type HeldCoupon = {
   id: number;
   code: string;
   status: "valid" | "used" | "expired" | "void";
+  /** The offer as it was when the coupon was issued. */
   offer: Offer;
   business: string;
   expiresAt: string;
+  /** Its last day (YYYY-MM-DD) in `timeZone`, the shop's zone. */
+  validUntil: string;
+  timeZone: string;
   redeemedAt: string | null;
   qrCode: string;
 };
@@ -48,6 +60,8 @@ const toHeldCoupon = (c: Schema<"HeldCoupon">): HeldCoupon => ({
   offer: toOffer(c.offer),
   business: c.business.name,
   expiresAt: c.expires_at,
+  validUntil: c.valid_until,
+  timeZone: c.time_zone,
   redeemedAt: c.redeemed_at,
   qrCode: c.qr_code,
 });
@@ -69,6 +83,8 @@ export type ConversationSummary = {
   unread: number;
   createdAt: string;
   lastMessageAt: string | null;
+  /** Whether the current user blocked the other person: no one can write here then. */
+  blocked: boolean;
 };
 export const toConversation = (c: Schema<"Conversation">): ConversationSummary => ({
   id: c.id,
@@ -77,13 +93,15 @@ export const toConversation = (c: Schema<"Conversation">): ConversationSummary =
   unread: c.unread_messages,
   createdAt: c.created_at,
   lastMessageAt: c.last_message_at ?? null,
+  blocked: c.blocked,
 });
 
-/** A chat message; `mine` is true when the current user sent it. */
-export type Message = { id: number; text: string; createdAt: string; mine: boolean; sender: Person };
+/** A chat message; `mine` is true when the current user sent it; `removed` when an operator removed it (its text is then ""). */
+export type Message = { id: number; text: string; removed: boolean; createdAt: string; mine: boolean; sender: Person };
 export const toMessage = (m: Schema<"Message">): Message => ({
   id: m.id,
   text: m.message,
+  removed: m.removed,
   createdAt: m.created_at,
   mine: m.compliment_owner,
   sender: toPerson(m.customer),
@@ -119,6 +137,8 @@ export type Compliment = {
   activity: ComplimentActivity | null;
   /** Its delivery by e-mail: the author's only; null for everyone else and when it is not e-mailed. */
   delivery: Delivery | null;
+  /** A group compliment's signing (lib/api/signature-shapes.ts); null for any other. */
+  signing: ComplimentSigning | null;
 };
 
 export type Delivery = {
@@ -163,6 +183,7 @@ export const toCompliment = (c: Schema<"Compliment">): Compliment => ({
         error: c.delivery.error,
       }
     : null,
+  signing: c.signing ? toComplimentSigning(c.signing) : null,
 });
 
 export type ComplimentActivity = { viewedAt: string | null; claimedAt: string | null; repliedAt: string | null };
@@ -226,8 +247,11 @@ export type AdDetail = {
   businessAds: Array<{ id: number; title: string; imageUrl: string | null; contact: string }>;
   compliment: { id: number; author: Person; complimentAdId: number } | null;
   coupon: HeldCoupon | null;
+  /** Why the compliment's claimer has no coupon of the offer; null when they have one, and for everyone else. */
+  couponMissed: CouponMissed | null;
 };
-export const toAdDetail = ({ ad, compliment, coupon }: Answer<"getAd">["data"]): AdDetail => ({
+export type CouponMissed = NonNullable<Answer<"getAd">["data"]["coupon_missed"]>;
+export const toAdDetail = ({ ad, compliment, coupon, coupon_missed }: Answer<"getAd">["data"]): AdDetail => ({
   ad: toAd(ad),
   business: toBusiness(ad.business_profile),
   place: ad.state && { state: ad.state.name, country: ad.state.country.name },
@@ -238,6 +262,7 @@ export const toAdDetail = ({ ad, compliment, coupon }: Answer<"getAd">["data"]):
     complimentAdId: compliment.compliment_ad_id,
   },
   coupon: coupon && toHeldCoupon(coupon),
+  couponMissed: coupon_missed,
 });
 
 export type Review = { id: number; text: string; createdAt: string; mine: boolean; author: Person };
@@ -266,6 +291,10 @@ export type Profile = {
   hasAvatar: boolean;
   /** Part of the personal details (spec §3), not edited on any screen: sent back as it came. Empty on others' profiles. */
   signature: string;
+  /** Whether the signed-in viewer blocked this user. */
+  blocked: boolean;
+  /** "Who may message me": on one's own profile only. */
+  whoMayMessage: WhoMayMessageValue | null;
 };
 export const toProfile = (p: Schema<"Profile">): Profile => ({
   userId: p.user_id,
@@ -288,6 +317,8 @@ export const toProfile = (p: Schema<"Profile">): Profile => ({
   avatarUrl: storageUrl(p.avatar) ?? DEFAULT_AVATAR,
   hasAvatar: Boolean(p.avatar),
   signature: p.signature ?? "",
+  blocked: p.blocked,
+  whoMayMessage: p.who_may_message,
 });
 
 /** A link the page may render as a link: http(s) only, https:// added when the scheme is missing. */
@@ -327,6 +358,9 @@ export type TillCoupon = {
   business: string;
   holderFirstName: string;
   expiresAt: string;
+  /** Its last day (YYYY-MM-DD) in `timeZone`, the shop's zone. */
+  validUntil: string;
+  timeZone: string;
   redeemedAt: string | null;
   redeemedBy: string | null;
   undoUntil: string | null;
@@ -339,6 +373,8 @@ export const toTillCoupon = (c: Schema<"TillCoupon">): TillCoupon => ({
   business: c.business.name,
   holderFirstName: c.holder_first_name,
   expiresAt: c.expires_at,
+  validUntil: c.valid_until,
+  timeZone: c.time_zone,
   redeemedAt: c.redeemed_at,
   redeemedBy: c.redeemed_by,
   undoUntil: c.undo_until,

@@ -7,7 +7,7 @@ import { BackendError } from "@/lib/api/client";
 import { env } from "@/lib/env";
 import { BACKEND_DOWN, SOMETHING_WRONG, UNAUTHORIZED_LOGIN } from "@/common/messages";
 import { isRefusal, outcomeOf } from "@/lib/outcomes";
-import { safeNextPath } from "@/lib/routes";
+import { homeStatusUrl, safeNextPath } from "@/lib/routes";
 import { fieldErrors, loginSchema, messages, registerSchema, type LoginInput, type RegisterInput } from "@/common/validations/auth";
 import { LoginFailed, signIn, signOut } from "./index";
 import { LOGIN_FAILED } from "./login-answer";
@@ -82,4 +82,13 @@ export async function logoutAction(): Promise<void> {
   }
   await signOut({ redirect: false });
   redirect("/login");
+}
+
+/**
+ * Ends the session of an account the backend has just deleted (its token is gone already), and
+ * lands on the home page, which says so.
+ */
+export async function endDeletedAccountSession(): Promise<void> {
+  await signOut({ redirect: false });
+  redirect(homeStatusUrl("account-deleted"));
 }

@@ -10,6 +10,7 @@ declare module "next-auth" {
   interface User {
     backendToken?: string;
     emailVerified?: boolean;
+    isOperator?: boolean;
   }
 }
 declare module "next-auth/jwt" {
@@ -17,6 +18,8 @@ declare module "next-auth/jwt" {
     backendToken?: string;
     /** Whether the e-mail was verified when the backend last said so (log-in, or after the mailed link). */
     emailVerified?: boolean;
+    /** Whether the backend last said the user is an operator (log in, or an update); the menu follows /auth/me. */
+    isOperator?: boolean;
   }
 }
 
@@ -59,7 +62,14 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
           const user = await login(String(credentials.email ?? ""), String(credentials.password ?? ""));
           // No user (a 2xx answer without success) refuses the login: Auth.js throws CredentialsSignin.
           if (!user) return null;
-          return { id: user.email, name: user.name, email: user.email, backendToken: user.token, emailVerified: user.emailVerified };
+          return {
+            id: user.email,
+            name: user.name,
+            email: user.email,
+            backendToken: user.token,
+            emailVerified: user.emailVerified,
+            isOperator: user.isOperator,
+          };
         } catch (error) {
           if (error instanceof BackendError) throw new LoginFailed(error.status, error.message, error.body.errors);
           throw error;
@@ -74,7 +84,14 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
         const token = String(credentials.token ?? "");
         const user = await currentUser(token).catch(() => undefined);
         return user
-          ? { id: String(user.id), name: user.name, email: user.email, backendToken: token, emailVerified: user.emailVerified }
+          ? {
+              id: String(user.id),
+              name: user.name,
+              email: user.email,
+              backendToken: token,
+              emailVerified: user.emailVerified,
+              isOperator: user.isOperator,
+            }
           : null;
       },
     }),
@@ -84,11 +101,12 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       if (user) {
         token.backendToken = user.backendToken;
         token.emailVerified = user.emailVerified === true;
+        token.isOperator = user.isOperator === true;
       }
       // An update asks the backend again; whatever a browser sends along with one is not believed.
       if (trigger === "update" && token.backendToken) {
         const current = await currentUser(token.backendToken).catch(() => undefined);
-        if (current) token.emailVerified = current.emailVerified;
+        if (current) Object.assign(token, { emailVerified: current.emailVerified, isOperator: current.isOperator });
       }
       return token;
     },

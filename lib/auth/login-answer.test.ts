@@ -1,6 +1,12 @@
 import { userFromLoginAnswer } from "./login-answer";
 
-const data = { name: "Dana Demo", email: "dana@example.com", email_verified_at: "2026-01-01T00:00:00Z", token: "t0ken" };
+const data = {
+  name: "Dana Demo",
+  email: "dana@example.com",
+  email_verified_at: "2026-01-01T00:00:00Z",
+  is_operator: false,
+  token: "t0ken",
+};
 
 describe("a 2xx login answer", () => {
   it("logs the user in when it says success and carries a token", () => {
@@ -9,7 +15,12 @@ describe("a 2xx login answer", () => {
       name: "Dana Demo",
       email: "dana@example.com",
       emailVerified: true,
+      isOperator: false,
     });
+  });
+
+  it("carries whether the user is an operator", () => {
+    expect(userFromLoginAnswer({ success: true, data: { ...data, is_operator: true } })?.isOperator).toBe(true);
   });
 
   it("reads a missing verification date as unverified", () => {

@@ -3,25 +3,27 @@
 import { toTillCoupon, type TillCoupon } from "@/lib/api/shapes";
 import type { Answer, RequestJson, Schema } from "@/lib/api/wire";
 import { isCouponToken } from "@/common/coupons/coupon-token";
+import type { CloseBusinessInput } from "@/common/validations/business";
 import { callApi, mapped, PATH_REFUSED, v1, type ApiFailure, type ApiResult } from "./api";
 
 /** What the till shows after a look-up or a redemption. */
 export type TillAnswer =
   | { kind: "valid" | "redeemed"; coupon: TillCoupon }
-  | { kind: "used" | "undone"; coupon: TillCoupon }
-  | { kind: "expired" | "wrong-business" | "unknown" | "refused"; message: string };
+  | { kind: "used" | "undone" | "not-redeemed"; coupon: TillCoupon }
+  | { kind: "expired" | "ended" | "wrong-business" | "unknown" | "refused"; message: string };
 
 /**
  * A till call's answer: every refusal the backend defines becomes a result; anything else stays a
  * failure. Of the two 403s, a coupon of another business is `reason: "wrong-business"`; someone of
- * no business ("not-a-member") is refused with its own message.
+ * no business ("not-a-member") is refused with its own message. Of the two 410s, a coupon of an offer
+ * ended with "void" is `reason: "offer-ended"`, an expired one has none.
  */
 function tillAnswer(result: ApiResult<Answer<"redeemCoupon">>, success: "valid" | "redeemed"): TillAnswer | ApiFailure {
   if (result.ok) return { kind: success, coupon: toTillCoupon(result.body.data) };
   if (result.outcome === "conflict" && result.data) return { kind: "used", coupon: toTillCoupon(result.data as Schema<"TillCoupon">) };
   const { message } = result;
   if (!message) return result;
-  if (result.outcome === "gone") return { kind: "expired", message };
+  if (result.outcome === "gone") return { kind: result.reason === "offer-ended" ? "ended" : "expired", message };
   if (result.outcome === "not-found") return { kind: "unknown", message };
   if (result.outcome === "forbidden") return { kind: result.reason === "wrong-business" ? "wrong-business" : "refused", message };
   return result;
@@ -61,5 +63,35 @@ export const addMember = (businessId: number, email: string) =>
     (body) => body.message,
   );
 
+/** Withdraws a waiting invitation to join the staff: its answer is the status message. */
+export const withdrawInvitation = (businessId: number, email: string) =>
+  mapped(
+    callApi<Answer<"deleteInvitation">>(v1`businesses/${businessId}/invitations`, {
+      method: "DELETE",
+      json: { email } satisfies RequestJson<"deleteInvitation">,
+    }),
+    (body) => body.message,
+  );
+
 export const removeMember = (businessId: number, userId: number) =>
   mapped(callApi<Answer<"removeMember">>(v1`businesses/${businessId}/members/${userId}`, { method: "DELETE" }), (body) => body.message);
+
+/** Makes a staff member an owner (hands the business over): its answer is the status message. */
+export const makeOwner = (businessId: number, userId: number) =>
+  mapped(
+    callApi<Answer<"updateMemberRole">>(v1`businesses/${businessId}/members/${userId}`, {
+      method: "PATCH",
+      json: { role: "owner" } satisfies RequestJson<"updateMemberRole">,
+    }),
+    (body) => body.message,
+  );
+
+/** Closes the business for good after the owner's password; a wrong one is `invalid` with the field's message. */
+export const closeBusiness = (businessId: number, input: CloseBusinessInput) =>
+  mapped(
+    callApi<Answer<"deleteBusiness">>(v1`businesses/${businessId}`, {
+      method: "DELETE",
+      json: input satisfies RequestJson<"deleteBusiness">,
+    }),
+    (body) => body.message,
+  );

@@ -78,7 +78,7 @@ function estimatedHeight(text: string, pt: number) {
   return lines * pt * CARD_TEXT_LEADING + (paragraphs.length - 1) * PARAGRAPH_GAP_EM * pt;
 }
 
-const fitsEstimate = (text: string, pt: number) => estimatedHeight(text, pt) <= ESTIMATE_BOX.height;
+const fitsEstimate = (room: number) => (text: string, pt: number) => estimatedHeight(text, pt) <= room;
 
 /**
  * Sets `text` at the largest size that `fits`, else cuts it where it still fits at the smallest
@@ -97,6 +97,7 @@ export function fitText(text: string, fits: (shown: string, pt: number) => boole
 
 /**
  * A cautious fit from the text alone, for the server's HTML: what a page without scripts prints,
- * and where the browser's measurement (components/compliments/card-text.tsx) starts.
+ * and where the browser's measurement (components/compliments/card-text.tsx) starts. `belowPt`
+ * is the height, in points, that something under the text takes from its box.
  */
-export const estimateFit = (text: string) => fitText(text, fitsEstimate, "estimated");
+export const estimateFit = (text: string, belowPt = 0) => fitText(text, fitsEstimate(ESTIMATE_BOX.height - belowPt), "estimated");

@@ -1,4 +1,4 @@
-import { cut, parseTimestamp, relativeTime, timeLabel } from "./time-label";
+import { calendarDate, cut, parseTimestamp, relativeTime, timeLabel } from "./time-label";
 
 const now = new Date("2026-03-10T15:30:00Z");
 const utc = "UTC";
@@ -31,6 +31,30 @@ describe("timeLabel (spec §4)", () => {
 
   it("uses the reader's time zone for 'same day'", () => {
     expect(timeLabel("2026-03-10T02:00:00Z", now, "America/Los_Angeles")).toBe("Mar 9, 7:00 PM");
+    expect(timeLabel("2026-03-10T02:00:00Z", now, "Pacific/Kiritimati")).toBe("Mar 10, 4:00 PM");
+  });
+
+  it("writes UTC and says so when the reader's zone is unknown", () => {
+    expect(timeLabel("2026-03-10T15:28:59Z", now)).toBe("3:28 PM UTC");
+    expect(timeLabel("2026-03-09T23:59:00Z", now)).toBe("Mar 9, 11:59 PM UTC");
+    expect(timeLabel("2026-03-10T15:29:30Z", now)).toBe("Just now");
+  });
+});
+
+describe("calendarDate", () => {
+  it("is the day in the reader's zone", () => {
+    expect(calendarDate("2026-12-25T06:00:00Z", "America/Los_Angeles")).toBe("December 24, 2026");
+    expect(calendarDate("2026-12-25T06:00:00Z", "Pacific/Kiritimati")).toBe("December 25, 2026");
+    expect(calendarDate("2026-12-24T11:00:00Z", "Pacific/Kiritimati")).toBe("December 25, 2026");
+  });
+
+  it("is the day in UTC, named, without a reader's zone (mails, the backend's messages)", () => {
+    expect(calendarDate("2026-12-25T06:00:00Z")).toBe("December 25, 2026 (UTC)");
+  });
+
+  it("is empty for nothing or no date", () => {
+    expect(calendarDate(null, "UTC")).toBe("");
+    expect(calendarDate("not a date")).toBe("");
   });
 });
 

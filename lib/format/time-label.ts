@@ -1,3 +1,5 @@
+import { zoneName } from "@/common/zoned-time";
+
 /** Spec §4: timestamps without a zone designator are UTC. */
 export function parseTimestamp(value: string | null | undefined): Date | undefined {
   if (!value) return undefined;
@@ -11,15 +13,18 @@ const sameDay = (a: Date, b: Date, timeZone?: string) =>
 
 /**
  * The time label of spec §4, used wherever a date shows: 'Recently' when missing or invalid,
- * 'Just now' under a minute, the time on the same day, else a short month, day and time.
+ * 'Just now' under a minute, the time on the same day, else a short month, day and time. In the
+ * reader's `timeZone`; without one (a reader whose zone the server does not know yet) in UTC, and
+ * then it says so ("3:28 PM UTC").
  */
 export function timeLabel(value: string | null | undefined, now = new Date(), timeZone?: string): string {
   const date = parseTimestamp(value);
   if (!date) return "Recently";
   if (Math.abs(now.getTime() - date.getTime()) < 60_000) return "Just now";
-  const time = date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone });
-  if (sameDay(date, now, timeZone)) return time;
-  return `${date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone })}, ${time}`;
+  const zone = timeZone ?? "UTC";
+  const time = date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone }) + (timeZone ? "" : " UTC");
+  if (sameDay(date, now, zone)) return time;
+  return `${date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: zone })}, ${time}`;
 }
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -46,8 +51,14 @@ export function relativeTime(value: string | null | undefined, now = new Date())
 export const cut = (text: string | null | undefined, length: number) =>
   !text ? "" : text.length > length ? `${text.slice(0, length)}...` : text;
 
-/** "December 25, 2026": a day as coupons print it, in UTC as the server keeps it; '' when missing or invalid. */
-export function calendarDate(value: string | null | undefined): string {
+/**
+ * "December 25, 2026": the day `value` falls on in the reader's `timeZone`. Without one (a mail,
+ * a message the backend writes, a reader whose zone is not known yet) it is the day in UTC, and
+ * says so: "December 25, 2026 (UTC)". '' when missing or invalid.
+ */
+export function calendarDate(value: string | null | undefined, timeZone?: string): string {
   const date = parseTimestamp(value);
-  return date ? date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }) : "";
+  if (!date) return "";
+  const day = date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: timeZone ?? "UTC" });
+  return timeZone ? day : `${day} (${zoneName("UTC")})`;
 }

@@ -24,3 +24,6 @@ export function isFillToken(value: string | null | undefined, authSecret: string
 
 /** The attribute a public compliment page carries once it shows its compliment; only such renders are kept. */
 export const COMPLIMENT_MARK = "data-compliment-code";
+
+/** The attribute of a public compliment page whose compliment an operator removed: the page cache answers it with 410. */
+export const REMOVED_MARK = "data-compliment-removed";

@@ -32,15 +32,13 @@ export const volumesAt = (scale: number): Volumes => ({
 
 const HEAVY = { compliments: 20_000, conversations: 10_000, chatMessages: 50_000, reviewsToThem: 20_000, reviewsOnOneAd: 6_000 };
 
-/** Runs each step in order, logging how long it took. */
-export async function generate(client: Client, volumes: Volumes, passwordHash: string, log: (line: string) => void) {
-  const v = volumes;
+/** The steps' runner: each step logged with its time, and the ids each step wrote, for later picks. */
+function steps(client: Client, log: (line: string) => void) {
   const step = async (name: string, sql: string, params: unknown[] = []) => {
     const started = performance.now();
     const result = await client.query(sql, params);
     log(`  ${name}: ${result.rowCount ?? 0} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };
-  await client.query("select setseed(0.21)");
   // The ids each step wrote, read back and written into later statements as numbers: a random pick
   // must be an expression of each row, which a subquery would not be (it runs once).
   const ranges = new Map<string, { low: number; high: number }>();
@@ -52,6 +50,38 @@ export async function generate(client: Client, volumes: Volumes, passwordHash: s
     const { low, high } = ranges.get(name)!;
     return `(${low} + floor(random() * ${high - low + 1})::int)`;
   };
+  return { step, ranges, range, pick };
+}
+
+/** The catalogue: `businesses` businesses and `ads` ads among them, each with an offer (the ad search's rows). */
+async function catalogue({ step, ranges, range }: ReturnType<typeof steps>, v: Pick<Volumes, "businesses" | "ads">) {
+  await step("businesses", `insert into business_profiles (name) select 'Grown Business ' || n from generate_series(1, ${v.businesses}) n`);
+  await range("businesses", "business_profiles", `name like 'Grown Business %'`);
+  await step(
+    "ads",
+    `insert into ads (business_profile_id, title, contact)
+     select ${ranges.get("businesses")!.low} + n % ${v.businesses}, 'Grown ad ' || n, 'Call 555-' || n
+     from generate_series(1, ${v.ads}) n`,
+  );
+  await range("ads", "ads", `title like 'Grown ad %'`);
+  await step(
+    "offers",
+    `insert into offers (ad_id, name, value, terms) select id, 'Offer of ad ' || id, '10% off', 'One per visit.' from ads where title like 'Grown ad %'`,
+  );
+}
+
+/** Only the catalogue of `volumes` (bench:growth's `--only=ads`), then ANALYZE as autovacuum would. */
+export async function generateCatalogue(client: Client, volumes: Volumes, log: (line: string) => void) {
+  await catalogue(steps(client, log), volumes);
+  await client.query("analyze business_profiles, ads, offers");
+}
+
+/** Runs each step in order, logging how long it took. */
+export async function generate(client: Client, volumes: Volumes, passwordHash: string, log: (line: string) => void) {
+  const v = volumes;
+  const run = steps(client, log);
+  const { step, ranges, range, pick } = run;
+  await client.query("select setseed(0.21)");
 
   await step(
     "users",
@@ -69,19 +99,7 @@ export async function generate(client: Client, volumes: Volumes, passwordHash: s
     `insert into profiles (user_id, code) select id, lpad(((id::bigint * 48271 + 7777) % 100000000)::text, 8, '0')
      from users where email like '%@growth.example.com' on conflict (code) do nothing`,
   );
-  await step("businesses", `insert into business_profiles (name) select 'Grown Business ' || n from generate_series(1, ${v.businesses}) n`);
-  await range("businesses", "business_profiles", `name like 'Grown Business %'`);
-  await step(
-    "ads",
-    `insert into ads (business_profile_id, title, contact)
-     select ${ranges.get("businesses")!.low} + n % ${v.businesses}, 'Grown ad ' || n, 'Call 555-' || n
-     from generate_series(1, ${v.ads}) n`,
-  );
-  await range("ads", "ads", `title like 'Grown ad %'`);
-  await step(
-    "offers",
-    `insert into offers (ad_id, name, value, terms) select id, 'Offer of ad ' || id, '10% off', 'One per visit.' from ads where title like 'Grown ad %'`,
-  );
+  await catalogue(run, v);
 
   // Written over the past year, so lists have history; ids follow the series, not the dates.
   const complimentsSql = (count: number, offset: number, author: string) =>

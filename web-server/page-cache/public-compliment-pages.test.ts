@@ -7,9 +7,11 @@ const apiUrl = "http://backend.test";
 const selfUrl = "http://self.test";
 const authSecret = "s".repeat(32);
 const CODE = "48213907";
+/** A compliment an operator removed. */
+const REMOVED = "48213908";
 
 async function setUp() {
-  const network = testNetwork({ apiUrl, selfUrl });
+  const network = testNetwork({ apiUrl, selfUrl, removed: [REMOVED] });
   const pages = publicComplimentPages({
     selfUrl,
     appUrl: "https://compliments.test",
@@ -91,6 +93,16 @@ it("leaves to Next what is not a guest's plain look-up: a query beside the code,
     ["/your-compliments", {}],
   ] as const)
     expect([path, (await t.get(path, headers)).status]).toEqual([path, 418]);
+});
+
+it("answers the page of a removed compliment with 410 Gone, and keeps none of it", async () => {
+  await t.live();
+  for (let i = 0; i < 2; i++) {
+    const res = await t.get(`/show-compliment?code=${REMOVED}`);
+    expect([res.status, res.headers.get("x-page-cache")]).toEqual([410, "fill"]);
+    expect(await res.text()).toContain(`data-compliment-removed="${REMOVED}"`);
+  }
+  expect(t.network.renders()).toHaveLength(2);
 });
 
 it("sends a short link and a grouped code to the page's one address itself", async () => {

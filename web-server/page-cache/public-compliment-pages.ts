@@ -5,7 +5,7 @@ import { codeRedirect, codeRedirectResponse } from "../../common/code-links";
 import { deviceOf } from "../../lib/device-id";
 import { newNonce, securityHeaderFields } from "../../lib/security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
-import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken } from "../../lib/server/fill";
+import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken, REMOVED_MARK } from "../../lib/server/fill";
 import { lightGuestPages, NEXT_ONLY_HEADERS } from "./guest-pages";
 import { log } from "../../lib/server/log";
 import { countedPageStore, memoryPageStore, redisPageStore, type CachedPage, type PageStore } from "./page-store";
@@ -40,6 +40,7 @@ type Rendered = CachedPage & { status: number; location: string | null; cacheabl
 const PATH = "/show-compliment";
 const SHORT_PATH = "/c/";
 const renderedMark = (code: string) => `${COMPLIMENT_MARK}="${code}"`;
+const removedMark = (code: string) => `${REMOVED_MARK}="${code}"`;
 
 const cacheKey = (code: string) => `compliment:${code}`;
 
@@ -104,7 +105,8 @@ export function publicComplimentPages(options: PublicPagesOptions) {
       const rendered = {
         html: cacheable ? scriptFreeDocument(res.html, res.link) : res.html,
         nonce,
-        status: res.status,
+        // Next answers every page 200: the page of a compliment an operator removed is Gone.
+        status: res.status === 200 && res.html.includes(removedMark(code)) ? 410 : res.status,
         location: res.location,
         cacheable,
       };

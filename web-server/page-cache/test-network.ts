@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER } from "../../lib/server/fill";
+import { COMPLIMENT_MARK, FILL_HEADER, FILL_NONCE_HEADER, FILL_SCRIPTS_HEADER, REMOVED_MARK } from "../../lib/server/fill";
 
 /** A request a stand-in answered: what the page cache sent to "Next" or to "the backend". */
 export type Sent = { url: string; method: string; headers: Headers; body: string };
@@ -8,9 +8,10 @@ export type Sent = { url: string; method: string; headers: Headers; body: string
 /**
  * What the page cache reaches over fetch, played in memory: the backend's event stream (the test
  * writes its events), its view batches, and Next rendering a page for a fill. Each render answers
- * with the fill's nonce in its HTML, as proxy.ts and the layout do.
+ * with the fill's nonce in its HTML, as proxy.ts and the layout do; a code in `removed` renders
+ * the page of a compliment an operator removed.
  */
-export function testNetwork({ apiUrl, selfUrl }: { apiUrl: string; selfUrl: string }) {
+export function testNetwork({ apiUrl, selfUrl, removed = [] }: { apiUrl: string; selfUrl: string; removed?: string[] }) {
   const sent: Sent[] = [];
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   const encoder = new TextEncoder();
@@ -31,7 +32,7 @@ export function testNetwork({ apiUrl, selfUrl }: { apiUrl: string; selfUrl: stri
       const scripts = headers.get(FILL_SCRIPTS_HEADER) ? "after-paint" : "none";
       const html =
         `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script></head>` +
-        `<body><main${code ? ` data-compliment-code="${code}"` : ""}>${path} ${scripts}</main>` +
+        `<body><main${code ? ` ${removed.includes(code) ? REMOVED_MARK : COMPLIMENT_MARK}="${code}"` : ""}>${path} ${scripts}</main>` +
         `<script nonce="${nonce}">self.__next_f.push([1,""])</script></body></html>`;
       return new Response(html, { headers: { "Content-Type": "text/html", "X-Fill": headers.get(FILL_HEADER) ?? "" } });
     }

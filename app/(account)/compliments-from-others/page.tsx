@@ -39,7 +39,8 @@ export default async function ComplimentsFromOthersPage({ searchParams }: Props)
                     <TextLink href={`/show-your-compliment?code=${c.code}`}>{c.code}</TextLink>
                   </td>
                   <td className="px-4 py-3">
-                    <TextLink href={`/profile-dashboard/${c.author.id}`}>{c.author.name}</TextLink>
+                    {/* A former member has no profile to link to. */}
+                    {c.author.id === null ? c.author.name : <TextLink href={`/profile-dashboard/${c.author.id}`}>{c.author.name}</TextLink>}
                   </td>
                   <td className="px-4 py-3">{cut(c.text, 16)}</td>
                   <td className="px-4 py-3 text-stone-600">

@@ -26,6 +26,7 @@ const draftOf = (compliment: Compliment): MessagePage => ({
     unread: 0,
     createdAt: compliment.createdAt,
     lastMessageAt: null,
+    blocked: false,
   },
   messages: [],
   page: 1,

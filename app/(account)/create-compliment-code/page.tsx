@@ -5,6 +5,7 @@ import { GroupedCode } from "@/components/compliments/grouped-code";
 import { printCardUrl } from "@/components/compliments/print-options";
 import { QrCode } from "@/components/compliments/qr-code";
 import { ShareCompliment } from "@/components/compliments/share-compliment";
+import { OrganiserSigning } from "@/components/signing/organiser-signing";
 import { LoadError } from "@/components/ui/load-error";
 import { TextLink } from "@/components/ui/text-link";
 import { loadOwnCompliment } from "@/lib/api/compliment-page";
@@ -87,6 +88,11 @@ export default async function ComplimentCodePage({ searchParams }: Props) {
         </p>
         <AdPicker complimentId={compliment.id} chosen={compliment.ads} />
       </section>
+      {compliment.signing && (
+        <div className="md:col-span-2">
+          <OrganiserSigning compliment={compliment} />
+        </div>
+      )}
     </div>
   );
 }

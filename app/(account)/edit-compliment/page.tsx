@@ -4,6 +4,9 @@ import { ComplimentForm } from "@/components/compliments/compliment-form";
 import { LoadError } from "@/components/ui/load-error";
 import { loadOwnCompliment } from "@/lib/api/compliment-page";
 import { isFailure } from "@/lib/auth/require";
+import { getBackendToken } from "@/lib/auth/session";
+import { getOrganiserSigning } from "@/lib/api/signing";
+import { signedByOthers } from "@/lib/api/signing-shapes";
 
 export const metadata: Metadata = { title: "Edit Compliment" };
 
@@ -15,6 +18,8 @@ export default async function EditComplimentPage({ searchParams }: Props) {
   if (isFailure(loaded)) return <LoadError message={loaded.failed} />;
   const { compliment } = loaded;
   if (id && Number(id) !== compliment.id) notFound();
+  const token = compliment.signing?.open ? await getBackendToken() : undefined;
+  const unsigned = token ? !signedByOthers(await getOrganiserSigning(compliment.code, token)) : false;
   return (
     <section className="mx-auto max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h1 className="mb-1 text-2xl font-semibold">Edit Compliment</h1>
@@ -27,6 +32,7 @@ export default async function EditComplimentPage({ searchParams }: Props) {
           ads: compliment.ads,
           kept: compliment.isClaimed,
           delivery: compliment.delivery,
+          unsigned,
         }}
       />
     </section>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { MessagingPrivacy } from "@/components/profile/messaging-privacy";
 import { ProfileEditor } from "@/components/profile/profile-editor";
+import { YourData } from "@/components/profile/your-data";
 import { LoadError } from "@/components/ui/load-error";
 import { getOwnProfile, listCountries } from "@/lib/api/profiles";
 import { isFailure, loadAsUser, loadFailure } from "@/lib/auth/require";
@@ -22,6 +24,8 @@ export default async function ProfilePage() {
         </Link>
       </div>
       {isFailure(loaded) ? <LoadError message={loaded.failed} /> : <ProfileEditor profile={loaded.profile} countries={loaded.countries} />}
+      {!isFailure(loaded) && <MessagingPrivacy whoMayMessage={loaded.profile.whoMayMessage ?? "anyone"} />}
+      <YourData />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { loadComplimentAsUser } from "@/lib/api/compliment-view";
 import { isFailure, loadFailure } from "@/lib/auth/require";
 import { getViewer } from "@/lib/auth/session";
 import { COMPLIMENT_LOAD_FAILED } from "@/common/messages";
+import { ReportButton } from "@/components/moderation/report-button";
 
 export const metadata: Metadata = { title: "Compliment" };
 
@@ -35,6 +36,7 @@ export default async function ComplimentDashboardPage({ searchParams }: { search
           >
             Print card
           </Link>
+          {!isAuthor && <ReportButton target={{ kind: "compliment", code: compliment.code }} guest={false} />}
         </div>
       </ComplimentCard>
       {isAuthor && (

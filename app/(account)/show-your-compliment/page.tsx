@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { ComplimentGift } from "@/components/compliments/compliment-gift";
+import { OrganiserInvitations } from "@/components/signing/organiser-invitations";
+import { OrganiserSigning } from "@/components/signing/organiser-signing";
 import { LoadError } from "@/components/ui/load-error";
 import { loadComplimentAsUser } from "@/lib/api/compliment-view";
+import { readerOf } from "@/lib/auth/reader";
 import { isFailure, loadFailure } from "@/lib/auth/require";
 import { getViewer } from "@/lib/auth/session";
 import { COMPLIMENT_LOAD_FAILED } from "@/common/messages";
@@ -14,9 +17,16 @@ export default async function ShowYourComplimentPage({ searchParams }: { searchP
     loadFailure(COMPLIMENT_LOAD_FAILED),
   );
   if (isFailure(compliment)) return <LoadError title={COMPLIMENT_LOAD_FAILED} message={compliment.failed} />;
+  const viewer = await getViewer();
   return (
-    <div className="mx-auto max-w-3xl">
-      <ComplimentGift compliment={compliment} viewer={await getViewer()} />
+    <div className="mx-auto max-w-3xl space-y-6">
+      <ComplimentGift compliment={compliment} viewer={viewer} />
+      {readerOf(compliment, viewer) === "author" && compliment.signing && (
+        <>
+          <OrganiserSigning compliment={compliment} />
+          <OrganiserInvitations code={compliment.code} />
+        </>
+      )}
     </div>
   );
 }

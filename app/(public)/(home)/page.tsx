@@ -5,19 +5,28 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextLink } from "@/components/ui/text-link";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { getViewer } from "@/lib/auth/session";
-import { homeNotices, withNext, type HomeNotice } from "@/lib/routes";
+import { homeNotices, homeStatuses, withNext, type HomeNotice, type HomeStatus } from "@/lib/routes";
 
 const WRITE = "/create-compliment";
 
 /** Home (/ and /home): the two reasons to come — a card to open with its code, or a compliment to write. */
-export default async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
-  const { notice } = await searchParams;
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string; status?: string }> }) {
+  const { notice, status } = await searchParams;
   const message = notice && notice in homeNotices ? homeNotices[notice as HomeNotice] : undefined;
+  const said = status && status in homeStatuses ? homeStatuses[status as HomeStatus] : undefined;
   const guest = (await getViewer()).status === "guest";
   const card = "flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200";
   return (
     <section className="mx-auto max-w-4xl py-6 sm:py-10">
       <ToastOnMount message={message} />
+      {said && (
+        <p
+          role="status"
+          className="mx-auto mb-6 max-w-2xl rounded-md bg-green-50 px-4 py-3 text-center text-green-900 ring-1 ring-green-200"
+        >
+          {said}
+        </p>
+      )}
       <h1 className="text-center text-3xl font-semibold tracking-tight sm:text-4xl">Kind words, handed over on a card</h1>
       <p className="mt-3 text-center text-stone-600">Open the compliment someone gave you, or write one for someone else.</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">

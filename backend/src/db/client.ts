@@ -33,8 +33,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
+  // The ad search's trigram indexes (migration 0018) need pg_trgm, which PGlite ships as a contrib bundle.
+  const extensions = { pg_trgm };
+  const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite"), { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
 }

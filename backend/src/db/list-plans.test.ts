@@ -9,6 +9,8 @@ import { pageRequest } from "../lib/pagination";
 import { claimedComplimentIds, ownComplimentIds } from "../routes/compliments/list-compliments";
 import { messagePageRows } from "../routes/conversations/find-messages";
 import { adReviewsPage } from "../routes/reviews/list-reviews";
+import { adsMatching, businessesNamed } from "../routes/ads/find-ads";
+import { ads } from "./schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
@@ -22,6 +24,7 @@ const HEAVY = 20_000;
 type PlanNode = {
   "Node Type": string;
   "Index Name"?: string;
+  "Relation Name"?: string;
   "Shared Hit Blocks"?: number;
   "Shared Read Blocks"?: number;
   Plans?: PlanNode[];
@@ -85,6 +88,11 @@ const DEEP_PAGE = 1000;
         .rows[0]!.id!;
     ids.reviewHeld = await lastHeld(reviews, eq(reviews.complimentAdId, ids.complimentAd));
     ids.activityHeld = await lastHeld(complimentActivities, eq(complimentActivities.authorId, ids.author));
+    // A catalogue of 20,000 ads under 2,000 businesses, for the ad search.
+    await run(sql`insert into business_profiles (name) select 'Grown Business ' || i from generate_series(1, 2000) as i`);
+    await run(sql`insert into ads (business_profile_id, title, contact)
+      select b.id, 'Grown ad ' || i, 'a@example.test' from generate_series(1, ${HEAVY}) as i
+      join business_profiles b on b.name = 'Grown Business ' || (1 + i % 2000)`);
     await run(sql`analyze`);
   }, 120_000);
   afterAll(() => t?.close());
@@ -122,6 +130,42 @@ const DEEP_PAGE = 1000;
     const sorts = all.filter((n) => n["Node Type"].includes("Sort")).length;
     // The whole plan is in the failure message: what it read, and how much.
     expect({ plan: described, sorts, buffers, fewPages: buffers <= 50 }).toEqual({ plan: described, sorts: 0, buffers, fewPages: true });
+  });
+
+  // The 20,000 titles are read through their index, and a rare business name through its own (for a
+  // text in every name PostgreSQL rightly reads the 2,000 names whole); a rare text's page is a sort
+  // of its few matches, never a walk along every ad.
+  const planOf = async (query: SQLWrapper) => {
+    const explained = (await t.db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
+      rows: Array<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>;
+    };
+    return nodes(explained.rows[0]!["QUERY PLAN"][0]!.Plan).map((n) => `${n["Node Type"]} on ${n["Index Name"] ?? n["Relation Name"]}`);
+  };
+  it.each([
+    ["ad 12", []],
+    ["bike", ["business_profiles_name_trgm_idx"]],
+    ["business 1234", []],
+  ])("the ad search for %p reads the title index and not 20,000 ads; the names by %p", async (typed, nameIndexes) => {
+    expect(await planOf(businessesNamed(t.db, typed))).toEqual(expect.arrayContaining(nameIndexes.map((i) => `Bitmap Index Scan on ${i}`)));
+    const filtered = await planOf(
+      t.db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(await adsMatching(t.db, typed)),
+    );
+    expect(filtered).toContain("Bitmap Index Scan on ads_title_trgm_idx");
+    expect(filtered).not.toContain("Seq Scan on ads");
+  });
+
+  it("knows a rare text matches few ads, so a page of them is sorted from the indexes, not walked along every ad", async () => {
+    const explained = (await t.db.execute(
+      sql`explain (format json) ${t.db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(await adsMatching(t.db, "bike"))}`,
+    )) as unknown as { rows: Array<{ "QUERY PLAN": Array<{ Plan: PlanNode & { "Plan Rows": number } }> }> };
+    // 3 match; a subquery of business ids is estimated at 100 ads, which made a page of 20 a walk in name order.
+    expect(explained.rows[0]!["QUERY PLAN"][0]!.Plan["Plan Rows"]).toBeLessThan(20);
   });
 
   it.each([

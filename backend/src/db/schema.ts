@@ -25,6 +25,9 @@ const userRef = (name: string) =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
+export const whoMayMessageChoices = ["anyone", "connections", "no_one"] as const;
+export type WhoMayMessage = (typeof whoMayMessageChoices)[number];
+
 export const users = pgTable(
   "users",
   {
@@ -35,6 +38,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Whether the user is e-mailed when one of their compliments is first viewed, claimed or replied to. */
     notifyByEmail: boolean("notify_by_email").notNull().default(true),
+    /** Who may start a conversation with the user or message them directly (issue 31). */
+    whoMayMessage: varchar("who_may_message", { length: 11, enum: whoMayMessageChoices }).notNull().default("anyone"),
+    /** An operator decides reports (granted from OPERATOR_EMAILS at start and at log in). */
+    isOperator: boolean("is_operator").notNull().default(false),
+    /** Suspended by an operator since then: until `suspended_until`, or until lifted when that is null. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,18 +143,30 @@ export const profileLinks = pgTable(
   (t) => [index("profile_links_profile_idx").on(t.profileId, t.position)],
 );
 
-export const businessProfiles = pgTable("business_profiles", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 120 }).notNull().unique(),
-  logo: varchar("logo", { length: 2048 }),
-  email: varchar("email", { length: 255 }),
-  phone: varchar("phone", { length: 30 }),
-  address: varchar("address", { length: 255 }),
-  website: varchar("website", { length: 2048 }),
-  socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
-  stateId: integer("state_id").references(() => states.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
+export const businessProfiles = pgTable(
+  "business_profiles",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull().unique(),
+    logo: varchar("logo", { length: 2048 }),
+    email: varchar("email", { length: 255 }),
+    phone: varchar("phone", { length: 30 }),
+    address: varchar("address", { length: 255 }),
+    website: varchar("website", { length: 2048 }),
+    socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
+    stateId: integer("state_id").references(() => states.id, { onDelete: "set null" }),
+    /** The IANA zone of the shop's calendar: offers' dates and coupons' last days are days there. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
+    /** When an operator approved its first ad; until then every ad it makes waits for review (issue 32). */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // The ad search's `name ilike '%…%'` (backend/src/lib/search.ts): pg_trgm, migration 0018.
+  (t) => [index("business_profiles_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false })],
+);
+
+export const adReviews = ["waiting", "approved", "rejected"] as const;
+export type AdReview = (typeof adReviews)[number];
 
 export const ads = pgTable(
   "ads",
@@ -156,10 +178,24 @@ export const ads = pgTable(
     title: varchar("title", { length: 160 }).notNull(),
     image: varchar("image", { length: 2048 }),
     contact: varchar("contact", { length: 255 }).notNull(),
+    /** Only an approved ad is shown to anyone but its business (and the operators reviewing it). */
+    review: varchar("review", { length: 8, enum: adReviews }).notNull().default("approved"),
+    /** The operator's reason, mailed to the owner, when the ad was rejected. */
+    reviewReason: varchar("review_reason", { length: 2000 }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("ads_business_title_unique").on(t.businessProfileId, t.title)],
+  (t) => [
+    uniqueIndex("ads_business_title_unique").on(t.businessProfileId, t.title),
+    index("ads_waiting_idx")
+      .on(t.createdAt)
+      .where(sql`${t.review} = 'waiting'`),
+    // The ad search's `title ilike '%…%'` (backend/src/lib/search.ts): pg_trgm, migration 0018.
+    index("ads_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }),
+  ],
 );
+
+export const offerStatuses = ["draft", "live", "paused", "ended"] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
 
 /** What an ad promises: a coupon of it is issued to each person who keeps a compliment carrying the ad. */
 export const offers = pgTable("offers", {
@@ -172,8 +208,18 @@ export const offers = pgTable("offers", {
   /** The value line, such as "10% off". */
   value: varchar("value", { length: 60 }).notNull(),
   terms: varchar("terms", { length: 1000 }).notNull(),
-  /** A coupon is valid for this many days after it is issued. */
+  /** A coupon is valid for this many days after it is issued (and never past `endsOn`). */
   validDays: integer("valid_days").notNull().default(30),
+  /** The first and last days coupons are issued, both inclusive, in the business's time zone; null: no limit. */
+  startsOn: date("starts_on"),
+  endsOn: date("ends_on"),
+  /** How many coupons it gives in all (null: no cap), and to one person. */
+  totalCap: integer("total_cap"),
+  perPerson: integer("per_person").notNull().default(1),
+  /** Only a live offer issues coupons; a paused one issues none, and its coupons still redeem. */
+  status: varchar("status", { length: 6, enum: offerStatuses }).notNull().default("live"),
+  /** Set when it was ended voiding the coupons already issued: the till then turns them away. */
+  voidedAt: timestamp("voided_at", { withTimezone: true }),
 });
 
 /**
@@ -192,6 +238,10 @@ export const coupons = pgTable(
     holderId: userRef("holder_id"),
     code: char("code", { length: 9 }).notNull().unique(),
     token: char("token", { length: 22 }).notNull().unique(),
+    /** The offer's name, value line and terms as they were when it was issued: later edits change new coupons only. */
+    offerName: varchar("offer_name", { length: 160 }).notNull(),
+    value: varchar("value", { length: 60 }).notNull(),
+    terms: varchar("terms", { length: 1000 }).notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
@@ -220,7 +270,21 @@ export const businessMembers = pgTable(
   (t) => [primaryKey({ columns: [t.businessProfileId, t.userId] }), index("business_members_user_idx").on(t.userId)],
 );
 
-export type AttemptResult = "redeemed" | "already_used" | "expired" | "wrong_business" | "unknown" | "undone";
+/** An address an owner added as staff before it had an account: it joins on verifying that address. */
+export const businessInvitations = pgTable(
+  "business_invitations",
+  {
+    businessProfileId: integer("business_profile_id")
+      .notNull()
+      .references(() => businessProfiles.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 255 }).notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessProfileId, t.email] }), index("business_invitations_email_idx").on(t.email)],
+);
+
+export type AttemptResult = "redeemed" | "already_used" | "expired" | "ended" | "wrong_business" | "unknown" | "undone";
 
 /** Every redemption attempt at a business, failed ones included, and every undo. */
 export const couponAttempts = pgTable(
@@ -257,7 +321,8 @@ export const compliments = pgTable(
   {
     id: serial("id").primaryKey(),
     code: char("code", { length: 8 }).notNull().unique(),
-    customerId: userRef("customer_id"),
+    /** The author; null once their account is deleted (a kept compliment stays, signed "Former member"). */
+    customerId: integer("customer_id").references(() => users.id, { onDelete: "set null" }),
     to: varchar("to", { length: 30 }).notNull(),
     compliment: varchar("compliment", { length: 2000 }).notNull(),
     note: varchar("note", { length: 200 }),
@@ -270,12 +335,112 @@ export const compliments = pgTable(
 );
 
 /**
+ * A group compliment's signing: its own unguessable link (never the code), when signing closes,
+ * and whether signers see each other. Until it closes the code answers like an unknown code to
+ * everyone but the organiser (the compliment's author).
+ */
+export const complimentSignings = pgTable(
+  "compliment_signings",
+  {
+    complimentId: integer("compliment_id")
+      .primaryKey()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    /** The signing link's token; null while the organiser has turned the link off. */
+    token: varchar("token", { length: 43 }).unique(),
+    /** When signing closes by itself; null: when the organiser closes it. */
+    closesAt: timestamp("closes_at", { withTimezone: true }),
+    /** When it closed (its time came, the organiser closed it, or it was delivered). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Whether signers see the signatures so far on the signing page. */
+    showSignatures: boolean("show_signatures").notNull().default(true),
+    /** When the organiser was told that signing closes tomorrow (once). */
+    closingMailAt: timestamp("closing_mail_at", { withTimezone: true }),
+    /** When the recipient thanked every signer (once). */
+    thankedAt: timestamp("thanked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("compliment_signings_open_idx")
+      .on(t.closesAt)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);
+
+/** One person's signature on a group compliment: an account's, or a guest's whose address was confirmed. */
+export const signatures = pgTable(
+  "signatures",
+  {
+    id: serial("id").primaryKey(),
+    complimentId: integer("compliment_id")
+      .notNull()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    /** The signer's account; null for a guest. A deleted account's signatures go with it. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A guest's confirmed address, lower-cased; null for an account. */
+    guestEmail: varchar("guest_email", { length: 255 }),
+    /** The account's name when signed, or the name a guest gave. */
+    name: varchar("name", { length: 31 }).notNull(),
+    message: varchar("message", { length: 500 }).notNull(),
+    /** Set by the organiser: a hidden signature never reaches the recipient. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("signatures_compliment_user_unique")
+      .on(t.complimentId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex("signatures_compliment_guest_unique")
+      .on(t.complimentId, t.guestEmail)
+      .where(sql`${t.guestEmail} is not null`),
+    index("signatures_compliment_idx").on(t.complimentId, t.createdAt, t.id),
+    index("signatures_user_idx").on(t.userId),
+    check("signatures_one_signer", sql`(${t.userId} is null) <> (${t.guestEmail} is null)`),
+  ],
+);
+
+/** An address the organiser invited to sign by mail; signed when a signature has that address. */
+export const signingInvitations = pgTable(
+  "signing_invitations",
+  {
+    complimentId: integer("compliment_id")
+      .notNull()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: varchar("email", { length: 255 }).notNull(),
+    /** Reminders sent so far: at most 2. */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.complimentId, t.email] })],
+);
+
+/** A one-time code mailed to a guest signer to confirm their address (hashed; a few tries). */
+export const signingEmailCodes = pgTable(
+  "signing_email_codes",
+  {
+    complimentId: integer("compliment_id")
+      .notNull()
+      .references(() => compliments.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: varchar("email", { length: 255 }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.complimentId, t.email] })],
+);
+
+/**
  * Codes of deleted compliments, never drawn again: a card printed for a deleted compliment must not
  * one day open someone else's.
  */
 export const retiredCodes = pgTable("retired_codes", {
   code: char("code", { length: 8 }).primaryKey(),
   retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an operator removed the compliment: its code then answers 410, not 404. */
+  removedAt: timestamp("removed_at", { withTimezone: true }),
 });
 
 export const complimentAds = pgTable(
@@ -401,11 +566,18 @@ export const messages = pgTable(
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    senderId: userRef("sender_id"),
+    /** Null once the sender's account is deleted ("Former member"). */
+    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
     message: varchar("message", { length: 1000 }).notNull(),
+    /** Set when an operator removed it: its text is erased and both sides see "Message removed". */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
+    // A user's own messages, a page at a time (data export), and the sender's delete setting them null.
+    index("messages_sender_idx").on(t.senderId, t.id),
+  ],
 );
 
 export const reviews = pgTable(
@@ -417,7 +589,7 @@ export const reviews = pgTable(
       .references(() => complimentAds.id, { onDelete: "cascade" }),
     userId: userRef("user_id"),
     /** The reviewed compliment's author (which never changes), so the reviews of a user's ads are one index read. */
-    complimentAuthorId: userRef("compliment_author_id"),
+    complimentAuthorId: integer("compliment_author_id").references(() => users.id, { onDelete: "set null" }),
     review: varchar("review", { length: 1000 }).notNull(),
     createdAt: createdAt(),
   },
@@ -569,4 +741,104 @@ export const listTotals = pgTable(
     n: integer("n").notNull(),
   },
   (t) => [primaryKey({ columns: [t.list, t.ownerId] })],
+);
+
+/** B is blocked by A: B cannot message A, reply to A's compliments or start a conversation with A (issue 31). */
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: userRef("blocker_id"),
+    blockedId: userRef("blocked_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
+);
+
+export const reportReasons = ["harassment", "hate", "sexual", "spam", "personal_data", "illegal", "other"] as const;
+export type ReportReason = (typeof reportReasons)[number];
+/** What can be reported; a `decision` report is the affected person contesting a decision. */
+export const reportTargets = ["compliment", "message", "profile", "ad", "review", "signature", "decision"] as const;
+export type ReportTarget = (typeof reportTargets)[number];
+export const reportStatuses = ["open", "decided"] as const;
+
+/**
+ * A notice (DSA Art. 16): who sent it (a user, or a guest's name and e-mail), about what, why, and
+ * the content as it was when reported. Reports of one target are folded into one queue item.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    targetKind: varchar("target_kind", { length: 10, enum: reportTargets }).notNull(),
+    /** The compliment's, message's, profile user's, ad's, review's, signature's or decision's id. */
+    targetId: integer("target_id").notNull(),
+    /** The account answerable for the content (null for an ad, or once that account is gone). */
+    targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: varchar("reason", { length: 14, enum: reportReasons }).notNull(),
+    explanation: varchar("explanation", { length: 2000 }).notNull(),
+    /** The exact place, as the app filled it in (a path on APP_URL). */
+    place: varchar("place", { length: 500 }).notNull(),
+    /** The reported content as it was when reported. */
+    excerpt: varchar("excerpt", { length: 2000 }).notNull(),
+    reporterId: integer("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    notifierName: varchar("notifier_name", { length: 31 }),
+    notifierEmail: varchar("notifier_email", { length: 255 }),
+    status: varchar("status", { length: 7, enum: reportStatuses }).notNull().default("open"),
+    decisionId: integer("decision_id").references(() => moderationDecisions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reports_open_idx")
+      .on(t.targetKind, t.targetId, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    index("reports_reporter_idx").on(t.reporterId),
+    index("reports_target_user_idx").on(t.targetUserId),
+  ],
+);
+
+/** What an operator decides on reports. */
+export const reportActions = ["dismiss", "remove", "suspend", "lift"] as const;
+export type ReportAction = (typeof reportActions)[number];
+/** Those, and `approve` or `reject` for a new business's ad waiting for review (target kind `ad`). */
+export const moderationActions = [...reportActions, "approve", "reject"] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/**
+ * The operators' audit log: one row per decision, never updated or deleted (migration 0015's
+ * trigger refuses both). Ids, not names, so an account's deletion leaves it intact.
+ */
+export const moderationDecisions = pgTable(
+  "moderation_decisions",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: integer("operator_id").notNull(),
+    action: varchar("action", { length: 8, enum: moderationActions }).notNull(),
+    targetKind: varchar("target_kind", { length: 10, enum: reportTargets }).notNull(),
+    targetId: integer("target_id").notNull(),
+    targetUserId: integer("target_user_id"),
+    reportIds: jsonb("report_ids").$type<number[]>().notNull(),
+    reason: varchar("reason", { length: 2000 }).notNull(),
+    /** For a suspension: when it ends (null: until lifted). A `lift` ends a suspension early. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderation_decisions_created_idx").on(t.createdAt, t.id)],
+);
+
+export const dataExportStatuses = ["building", "ready", "failed"] as const;
+
+/** A user's copy of their data (GDPR Art. 20), built by a job; the zip is kept here, never under /storage. */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: serial("id").primaryKey(),
+    userId: userRef("user_id"),
+    status: varchar("status", { length: 8, enum: dataExportStatuses }).notNull().default("building"),
+    /** 0–100, as the job goes. */
+    progress: integer("progress").notNull().default(0),
+    zip: bytea("zip"),
+    createdAt: createdAt(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+  },
+  (t) => [index("data_exports_user_idx").on(t.userId, t.id)],
 );

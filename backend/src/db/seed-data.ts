@@ -3,7 +3,11 @@ export const demoUsers = {
   sam: { name: "Sam Sample", email: "sam@example.com", password: "Sample#2026" },
   cafe: { name: "Casey Brewer", email: "cafe@example.com", password: "Cafe#2026" },
   florist: { name: "Flora Stem", email: "florist@example.com", password: "Florist#2026" },
+  moderator: { name: "Morgan Moderator", email: "moderator@example.com", password: "Moderate#2026" },
 } as const;
+
+/** The demo operator: on the seeded demo database its address is an operator's without OPERATOR_EMAILS. */
+export const demoOperator: DemoUser = "moderator";
 
 /** Demo people who run a business: each is its owner. */
 export const demoBusinessOwners: Partial<Record<DemoUser, string>> = { cafe: "Bean There Café", florist: "Petal & Stem Florist" };
@@ -80,6 +84,17 @@ export const demoProfiles: Record<
     links: [{ name: "Petal & Stem Florist", url: "https://petalandstem.example.com" }],
     avatar: { background: ["#ffc8dd", "#bde0fe"], skin: "#f1c27d", hair: "#8d4925", shirt: "#588157" },
   },
+  moderator: {
+    firstName: "Morgan",
+    lastName: "Moderator",
+    phoneNumber: "+1 415 555 0199",
+    bio: "Reads the reports and decides them, with reasons.",
+    addresses: ["1 Market St"],
+    zipCode: "94105",
+    state: ["US", "CA"],
+    links: [{ name: "Rules", url: "https://compliments.example.com/rules" }],
+    avatar: { background: ["#e0e1dd", "#a8dadc"], skin: "#d2a679", hair: "#3d405b", shirt: "#1d3557" },
+  },
 };
 
 /** Simple line-art logos drawn in a 100×100 box, in the given ink and accent colours. */
@@ -119,6 +134,8 @@ export const demoBusinesses: {
   phone: string;
   address: string;
   state: StateRef;
+  /** The shop's calendar: its offers' dates and its coupons' last days are days there. */
+  timeZone: string;
   website: string;
   socialMedia: Record<string, string>;
   motif: keyof typeof motifs;
@@ -132,6 +149,7 @@ export const demoBusinesses: {
     phone: "+1 415 555 0134",
     address: "128 Valencia St, San Francisco",
     state: ["US", "CA"],
+    timeZone: "America/Los_Angeles",
     website: "https://beanthere.example.com",
     socialMedia: { facebook: "facebook.com/beantherecafe", instagram: "https://instagram.com/beantherecafe" },
     motif: "cup",
@@ -164,6 +182,7 @@ export const demoBusinesses: {
     phone: "+1 503 555 0177",
     address: "415 SE Hawthorne Blvd, Portland",
     state: ["US", "OR"],
+    timeZone: "America/Los_Angeles",
     website: "https://petalandstem.example.com",
     socialMedia: { instagram: "https://instagram.com/petalandstem", pinterest: "https://pinterest.com/petalandstem" },
     motif: "flower",
@@ -196,6 +215,7 @@ export const demoBusinesses: {
     phone: "+1 206 555 0190",
     address: "77 Pike St, Seattle",
     state: ["US", "WA"],
+    timeZone: "America/Los_Angeles",
     website: "https://dogearedbooks.example.com",
     socialMedia: { instagram: "instagram.com/dogearedbooks", x: "https://x.com/dogearedbooks" },
     motif: "book",
@@ -228,6 +248,7 @@ export const demoBusinesses: {
     phone: "+1 510 555 0123",
     address: "2100 Telegraph Ave, Oakland",
     state: ["US", "CA"],
+    timeZone: "America/Los_Angeles",
     website: "https://spokeandchain.example.com",
     socialMedia: { facebook: "https://facebook.com/spokeandchain", youtube: "https://youtube.com/@spokeandchain" },
     motif: "bike",

@@ -196,6 +196,8 @@ async function seedBusinesses(db: Db) {
         website: b.website,
         socialMedia: b.socialMedia,
         stateId: await findStateId(db, b.state),
+        timeZone: b.timeZone,
+        approvedAt: new Date(),
       })
       .onConflictDoNothing({ target: businessProfiles.name });
     const { id } = firstRow(

@@ -29,6 +29,16 @@ export const jobPayloads = {
   "unread-message": z.object({ messageId: z.number().int() }),
   /** A password-reset request, answered the same for any address; the job mails only a known one. */
   "password-reset": z.object({ email: z.string(), next: z.string().optional() }),
+  /** Builds a copy of a user's data, Download my data (routes/account/exports.ts). */
+  "data-export": z.object({ exportId: z.number().int() }),
+  /** An invitation to sign a group compliment, or a reminder of it (routes/signing-invitations). */
+  "signing-invitation": z.object({ complimentId: z.number().int(), email: z.string(), reminder: z.boolean() }),
+  /** Deletes a finished copy of a user's data when its days are up. */
+  "data-export-expiry": z.object({ exportId: z.number().int() }),
+  /** Closes a group compliment's signing when its time has come, if it still has (routes/signing/close-signing.ts). */
+  "signing-close": z.object({ complimentId: z.number().int() }),
+  /** Tells the organiser a day ahead that signing closes tomorrow, with the count so far. */
+  "signing-closing-mail": z.object({ complimentId: z.number().int() }),
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type JobKind = keyof typeof jobPayloads;

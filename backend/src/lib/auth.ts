@@ -53,6 +53,8 @@ async function findUserByToken({ db, clock, config }: Sessions, token: string, r
         eq(apiTokens.tokenHash, sha256(token)),
         gt(apiTokens.expiresAt, now),
         or(gt(apiTokens.lastUsedAt, idleSince), and(isNull(apiTokens.lastUsedAt), gt(apiTokens.createdAt, idleSince))),
+        // A suspended account's tokens are refused from its very next call.
+        or(isNull(users.suspendedAt), lt(users.suspendedUntil, now)),
       ),
     )
     .limit(1);

@@ -4,15 +4,15 @@ import { payloadTooLarge } from "./errors";
 
 /**
  * Refuses a body over `maxSize` bytes with 413 before anything parses it, whether its size is
- * declared (Content-Length) or it is streamed. Paths in `except` set their own limit.
+ * declared (Content-Length) or it is streamed. Paths in `except` (a path, or a pattern of paths) set their own limit.
  */
-export function limitBodies(maxSize: number, { except = [] }: { except?: string[] } = {}) {
+export function limitBodies(maxSize: number, { except = [] }: { except?: Array<string | RegExp> } = {}) {
   const limit = bodyLimit({
     maxSize,
     onError: () => {
       throw payloadTooLarge();
     },
   });
-  const own = new Set(except);
-  return createMiddleware((c, next) => (own.has(c.req.path) ? next() : limit(c, next)));
+  const own = (path: string) => except.some((e) => (typeof e === "string" ? e === path : e.test(path)));
+  return createMiddleware((c, next) => (own(c.req.path) ? next() : limit(c, next)));
 }

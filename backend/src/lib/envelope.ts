@@ -16,9 +16,26 @@ export const ok = <T>(message: string, data: T) => ({ ...done(message), data });
  * Why a request was refused, where a screen takes a different branch for it: a stable name, so
  * clients never compare message text. `wrong-business`: the coupon was issued by another business;
  * `not-a-member`: the user belongs to no business; `unsubscribed`: the recipient's address is on
- * the unsubscribe list.
+ * the unsubscribe list; `blocked`: the person has blocked the sender; `not-accepting`: the person's
+ * "Who may message me" leaves the sender out; `suspended`: the account is suspended; `sole-owner`: the
+ * account is a business's only owner; `removed`: an operator removed the content; `offer-ended`: the coupon's offer was ended voiding its coupons;
+ * `already-thanked`: the recipient has thanked a group compliment's signers already.
+ * `signing-link-invalid`: a group compliment's signing link is unknown or turned off; `signing-closed`: its signing has closed.
  */
-export const REASONS = ["wrong-business", "not-a-member", "unsubscribed"] as const;
+export const REASONS = [
+  "wrong-business",
+  "not-a-member",
+  "unsubscribed",
+  "blocked",
+  "not-accepting",
+  "suspended",
+  "sole-owner",
+  "removed",
+  "offer-ended",
+  "already-thanked",
+  "signing-link-invalid",
+  "signing-closed",
+] as const;
 export type Reason = (typeof REASONS)[number];
 
 /** A failure: `{ success: false, message }`, with every field's messages for a 422 and its `reason` where it has one. */

@@ -105,6 +105,23 @@ withRedis("compliment change events through Redis", () => {
     expect(await onB).toEqual(["12345678", "87654321"]);
   });
 
+  it("lets the publishing process hear its own change at once, and once: not again by Redis's echo", async () => {
+    const a = await backendProcess();
+    const b = await backendProcess();
+    const seen: string[][] = [];
+    a.subscribe((codes) => seen.push(codes));
+    const onB = nextChange(b);
+    a.publish(["13572468"]);
+    // Synchronously: a read answered right after the change finds its copy already dropped.
+    expect(seen).toEqual([["13572468"]]);
+    expect(await onB).toEqual(["13572468"]);
+    // Redis delivered it to b, so a's subscriber had it too and skipped it; then a later change comes through.
+    const next = nextChange(a);
+    await publisher().publish(channel, JSON.stringify({ codes: ["24681357"] }));
+    await next;
+    expect(seen).toEqual([["13572468"], ["24681357"]]);
+  });
+
   it("ignores messages on the channel that are not lists of codes", async () => {
     const a = await backendProcess();
     const seen: string[][] = [];

@@ -1,6 +1,7 @@
 import type Redis from "ioredis";
 import { isCode } from "@/common/code";
 import type { UserEvent } from "@/common/user-event";
+import { randomToken } from "./crypto";
 import { log } from "./log";
 
 /**
@@ -38,8 +39,13 @@ const USER_CHANNEL = "users:events";
 /** Keeps each message, and each event the web reads, small when a user with many compliments changes their picture. */
 const CODES_PER_MESSAGE = 500;
 
+/**
+ * Through Redis, the publishing process hears its own change at once, not by Redis's echo (which it
+ * skips): a read it answers right after the change (its guest answers) never sees the old compliment
+ * while the echo is on its way.
+ */
 export function createEvents({ redis, channel = CHANNEL }: { redis?: Redis; channel?: string } = {}): ComplimentEvents {
-  const bus = createBus(channel, parseCodes, redis);
+  const bus = createBus(channel, parseCodes, redis, { hearOwnAtOnce: true });
   return {
     ...bus,
     publish(codes) {
@@ -51,7 +57,12 @@ export function createEvents({ redis, channel = CHANNEL }: { redis?: Redis; chan
 export const createUserEvents = ({ redis, channel = USER_CHANNEL }: { redis?: Redis; channel?: string } = {}): UserEvents =>
   createBus(channel, parseUserEvent, redis);
 
-function createBus<T>(channel: string, parse: (message: string) => T | undefined, redis?: Redis): EventBus<T> {
+function createBus<T>(
+  channel: string,
+  parse: (message: string) => T | undefined,
+  redis?: Redis,
+  { hearOwnAtOnce = false } = {},
+): EventBus<T> {
   const listeners = new Map<(message: T) => void, (() => void) | undefined>();
   const deliver = (message: T) => {
     for (const listener of [...listeners.keys()]) {
@@ -67,12 +78,13 @@ function createBus<T>(channel: string, parse: (message: string) => T | undefined
     listeners.clear();
     for (const onEnd of ended) onEnd?.();
   };
-  const relay = redis ? redisRelay(redis, channel, parse, deliver, end) : undefined;
+  const origin = hearOwnAtOnce ? randomToken(9) : undefined;
+  const relay = redis ? redisRelay(redis, channel, parse, deliver, end, origin) : undefined;
 
   return {
     publish(message) {
-      if (relay) relay.publish(message);
-      else deliver(message);
+      if (!relay || origin) deliver(message);
+      relay?.publish(message);
     },
     subscribe(listener, onEnd) {
       listeners.set(listener, onEnd);
@@ -89,8 +101,9 @@ function createBus<T>(channel: string, parse: (message: string) => T | undefined
 
 /**
  * Publishes on `redis` and listens on a second connection in subscriber mode, relaying every
- * message to this process's listeners, its own messages included. While the subscription is
- * down messages are lost, so listeners are ended when it drops and when it comes back.
+ * message to this process's listeners, its own messages included unless it names an `origin`,
+ * which its messages carry and which then skips their echo. While the subscription is down
+ * messages are lost, so listeners are ended when it drops and when it comes back.
  */
 function redisRelay<T>(
   redis: Redis,
@@ -98,12 +111,13 @@ function redisRelay<T>(
   parse: (message: string) => T | undefined,
   deliver: (message: T) => void,
   end: () => void,
+  origin?: string,
 ) {
   const subscriber = redis.duplicate();
   let live = false;
   let lost = false;
   subscriber.on("message", (from: string, message: string) => {
-    if (from !== channel) return;
+    if (from !== channel || (origin && parseJson(message)?.origin === origin)) return;
     const parsed = parse(message);
     if (parsed !== undefined) deliver(parsed);
   });
@@ -124,7 +138,7 @@ function redisRelay<T>(
   return {
     publish(message: T) {
       redis
-        .publish(channel, serialize(message))
+        .publish(channel, serialize(message, origin))
         .catch((error: Error) => log().error({ channel, error: error.message }, "Could not publish"));
     },
     live: () => live,
@@ -132,7 +146,8 @@ function redisRelay<T>(
   };
 }
 
-const serialize = (message: unknown) => JSON.stringify(Array.isArray(message) ? { codes: message } : message);
+const serialize = (message: unknown, origin?: string) =>
+  JSON.stringify(Array.isArray(message) ? { codes: message, ...(origin && { origin }) } : message);
 
 function parseJson(message: string): Record<string, unknown> | undefined {
   try {

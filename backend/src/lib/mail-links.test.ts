@@ -39,6 +39,7 @@ const kinds: Record<string, RegExp> = {
   "activity: replied": /^Your compliment for .*: .* wrote back$/,
   "unread message": / sent you a message$/,
   "link to receive compliments again": /^Receive compliments by e-mail again from /,
+  "report receipt": /^We've received your report$/,
 };
 const kindOf = (m: MailMessage) => Object.keys(kinds).find((k) => kinds[k]!.test(m.subject));
 
@@ -80,6 +81,9 @@ beforeAll(async () => {
   expect((await t.request(`/v1/compliments/${read.id}/claim`, { method: "POST", token: reader.token })).status).toBe(200);
   const opened = await t.request(`/v1/compliments/${read.id}/conversation-messages`, { token: reader.token });
   const conversationId = (await opened.json()).conversation.id as number;
+  const report = { target_kind: "compliment", code: read.code, reason: "spam", explanation: LINKY, good_faith: true };
+  const reported = await t.request("/v1/reports", { method: "POST", token: reader.token, json: { ...report, place: `/c/${read.code}` } });
+  expect(reported.status).toBe(201);
   await say(t, reader, conversationId, `It was nothing, ${LINKY}.`);
   await say(t, author, conversationId, `Still, thank you: ${LINKY}.`); // left unread by the reader
   await step();
@@ -136,8 +140,10 @@ it("sends every mail to an SMTP server with no link off APP_URL and no trace of 
 });
 
 it("defuses the links of the user text it quotes: none is an href, none is there as written", () => {
-  const quoting = mails.filter((m) => ["delivery", "delivery reminder", "activity: replied", "unread message"].includes(kindOf(m)!));
-  expect(quoting).toHaveLength(4);
+  const quoting = mails.filter((m) =>
+    ["delivery", "delivery reminder", "activity: replied", "unread message", "report receipt"].includes(kindOf(m)!),
+  );
+  expect(quoting).toHaveLength(5);
   for (const mail of mails) {
     for (const link of LINKS) expect([kindOf(mail), JSON.stringify(mail).includes(link)]).toEqual([kindOf(mail), false]);
     expect(linksOf(mail).attributes.filter((a) => /x\.y|evil|\/\/x/.test(a))).toEqual([]);

@@ -1,3 +1,4 @@
+import { REPORT_REASONS, type ReportReasonValue, type ReportTargetKind } from "@/common/validations/report";
 import type { MailMessage } from "./mailer";
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -47,7 +48,7 @@ export const FALLBACK_LINK = "If the button does not work, open:";
  * in `subject` and `intro` are defused by the caller. Without a name (an address with no account
  * behind it) the greeting is a plain "Hello,".
  */
-function actionMail(o: {
+export function actionMail(o: {
   appName: string;
   to: string;
   subject: string;
@@ -100,6 +101,47 @@ export const passwordResetMail = (appName: string, to: string, name: string, url
     action: "Reset Password",
     outro: "The link is valid for 60 minutes and works once. If you did not request a password reset, no further action is required.",
   });
+
+/**
+ * To an address an owner added as staff before it had an account (or a verified one): sign up with
+ * it and verify it, and the account joins the business. Names are user text, defused here.
+ */
+export function staffInvitationMail(
+  config: { appName: string; appUrl: string },
+  i: { to: string; business: string; ownerName: string | null },
+) {
+  const business = user(i.business);
+  const who = i.ownerName === null ? "The owner" : user(i.ownerName);
+  return actionMail({
+    appName: config.appName,
+    to: i.to,
+    subject: `Join ${business} on ${config.appName}`,
+    intro:
+      `${who} of ${business} would like you on its staff, to redeem its coupons at the till. ` +
+      `Sign up with this e-mail address and verify it: you then join ${business} at once.`,
+    action: "Sign up and join",
+    url: `${config.appUrl}/register?next=%2Fbusiness`,
+    outro: `If you already have an account with this address, log in and verify the address instead. If you did not expect this, ignore this e-mail: nothing happens unless you sign up.`,
+  });
+}
+
+/** Tells a person with an account that an owner added them to a business's staff. */
+export function staffAddedMail(
+  config: { appName: string; appUrl: string },
+  m: { to: string; name: string; business: string; ownerName: string },
+) {
+  const business = user(m.business);
+  return actionMail({
+    appName: config.appName,
+    to: m.to,
+    name: m.name,
+    subject: `You are on the staff of ${business}`,
+    intro: `${user(m.ownerName)} added you to the staff of ${business} on ${config.appName}: you can now redeem its coupons at the till.`,
+    action: "Open the business page",
+    url: `${config.appUrl}/business`,
+    outro: `If you did not expect this, ask the owners of ${business} to take you off its staff.`,
+  });
+}
 
 /** A view names nobody (see the activity table); a claim or a reply names its person where known. */
 const activityLines = {
@@ -195,3 +237,41 @@ export const resubscribeMail = (o: { appName: string; to: string; url: string; h
     action: "Receive compliments again",
     outro: `The link works for ${o.hours} hours. If you did not ask for it, do nothing: this address stays unsubscribed.`,
   });
+
+/** What a receipt calls each kind of reported content. */
+const reportedThing: Record<ReportTargetKind, string> = {
+  compliment: "a compliment",
+  message: "a message",
+  profile: "a profile",
+  ad: "an ad",
+  review: "a review",
+  signature: "a signature",
+};
+
+/** When a report was received, as its receipt states it: in UTC, which the mail says. */
+const receivedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+/**
+ * The notifier's receipt of a report (DSA Art. 16(4)): what they reported, why, when, where (the
+ * button opens the place), their explanation quoted, and that they will hear the decision. It
+ * says nothing of who is reported, and tells them nothing else.
+ */
+export function reportReceiptMail(
+  config: { appName: string; appUrl: string },
+  r: { to: string; name: string; kind: ReportTargetKind; reason: ReportReasonValue; explanation: string; place: string; at: Date },
+) {
+  const reason = REPORT_REASONS.find((x) => x.value === r.reason)?.label ?? r.reason;
+  return actionMail({
+    appName: config.appName,
+    to: r.to,
+    name: r.name,
+    subject: `We've received your report`,
+    intro: `Thank you. On ${receivedAt.format(r.at)} UTC we received your report of ${reportedThing[r.kind]} on ${config.appName}, for "${reason}". You wrote:`,
+    quote: quoteStart(r.explanation, 500),
+    action: "Open what you reported",
+    url: `${config.appUrl}${r.place}`,
+    outro:
+      "A person will look at your report and decide what to do; we will write to you with the decision and its reasons. " +
+      "The person you reported is not told who reported them.",
+  });
+}

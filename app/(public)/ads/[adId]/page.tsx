@@ -7,6 +7,7 @@ import { listReviews } from "@/lib/api/ads";
 import { linkedComplimentId, loadAdDetail } from "@/lib/api/ad-page";
 import { getBackendToken } from "@/lib/auth/session";
 import { pageSizes } from "@/lib/pagination";
+import { ReportButton } from "@/components/moderation/report-button";
 
 type Props = { params: Promise<{ adId: string }>; searchParams: Promise<{ compliment_id?: string }> };
 
@@ -49,10 +50,12 @@ export default async function AdPage({ params, searchParams }: Props) {
           <CouponPanel
             offer={ad.offer}
             coupon={detail.coupon}
+            missed={detail.couponMissed}
             business={business.name}
             complimentId={compliment?.id ?? linked}
             adId={ad.id}
           />
+          <ReportButton target={{ kind: "ad", id: ad.id }} guest={!token} about={`ad ${ad.title}`} />
         </section>
         <Reviews
           complimentAdId={compliment?.complimentAdId}
@@ -63,7 +66,7 @@ export default async function AdPage({ params, searchParams }: Props) {
         />
       </div>
       <div className="space-y-6">
-        <BusinessAds ads={detail.businessAds} />
+        <BusinessAds ads={detail.businessAds} businessName={business.name} />
         <SocialMedia links={business.socialMedia} />
       </div>
     </div>

@@ -9,6 +9,7 @@ import { getProfile } from "@/lib/api/profiles";
 import { isFailure, loadFailure } from "@/lib/auth/require";
 import { getBackendToken, getViewer } from "@/lib/auth/session";
 import { LOAD_FAILED } from "@/common/messages";
+import { ReportButton } from "@/components/moderation/report-button";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -37,6 +38,7 @@ export default async function ProfileDashboardPage({ params }: Props) {
   return (
     <section className="mx-auto max-w-4xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <ProfileDashboard profile={profile} own={own} signedIn={viewer.status !== "guest"} />
+      {!own && <ReportButton target={{ kind: "profile", id: profile.userId }} guest={viewer.status === "guest"} about="this profile" />}
     </section>
   );
 }

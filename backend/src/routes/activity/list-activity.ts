@@ -5,7 +5,7 @@ import { listTotal } from "../../db/list-total";
 import { activityKinds, complimentActivities, compliments } from "../../db/schema";
 import { keyset, pageRows } from "../../lib/keyset";
 import { paginated, type PageRequest } from "../../lib/pagination";
-import { personObject } from "../users/person";
+import { formerMember, personObject } from "../users/person";
 import { personSchema } from "../users/json";
 
 export const activitySchema = z
@@ -14,9 +14,10 @@ export const activitySchema = z
     kind: z.enum(activityKinds).openapi({ description: "First viewed (by anyone but the author), claimed, or first replied to." }),
     created_at: z.string(),
     compliment: z.object({ id: z.number().int(), code: z.string(), to: z.string() }),
-    actor: z
-      .union([personSchema, z.null()])
-      .openapi({ description: "Who claimed or replied; null for every view (a reader is never named) and for an account since deleted." }),
+    actor: z.union([personSchema, z.null()]).openapi({
+      description:
+        "Who claimed or replied; null for every view (a reader is never named); a former member (null id) for an account since deleted.",
+    }),
   })
   .openapi("Activity");
 
@@ -51,7 +52,7 @@ export async function listActivity(db: Db, authorId: number, page: PageRequest) 
     kind: r.kind,
     created_at: r.createdAt.toISOString(),
     compliment: r.compliment,
-    actor: r.actor,
+    actor: r.kind === "viewed" ? null : (r.actor ?? formerMember),
   }));
   return paginated("Activity retrieved successfully.", data, page, total);
 }

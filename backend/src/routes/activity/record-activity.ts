@@ -1,7 +1,8 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, not, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { complimentActivities, compliments, conversations, messages, users, type ActivityKind } from "../../db/schema";
 import { takeHourlyMail } from "../conversations/unread-mail";
+import { hasBlocked } from "../blocks/block-between";
 import type { AppDeps } from "../../deps";
 import { enqueue } from "../../jobs/queue";
 import { log } from "../../lib/log";
@@ -15,8 +16,9 @@ export const ACTIVITY_MAIL = "activity-mail" as const satisfies JobKind;
 
 /**
  * Records that the compliment `which` picks was viewed, claimed or replied to by `actorId` (null:
- * a guest), unless it was already, or the actor is its author: one statement, whose unique index
- * keeps the first of each kind. A new activity queues a job that e-mails the author, unless
+ * a guest), unless it was already, the actor is its author, its author is a former member (nobody
+ * is left to tell) or the author blocked the actor (a blocked person's claim stays silent): one
+ * statement, whose unique index keeps the first of each kind. A new activity queues a job that e-mails the author, unless
  * they turned that off. Neither a failure here nor the mail ever fails or slows the reader's request.
  */
 export async function recordActivity(deps: Deps, kind: ActivityKind, which: SQL, actorId: number | null, now: Date) {
@@ -35,7 +37,12 @@ export async function recordActivity(deps: Deps, kind: ActivityKind, which: SQL,
               createdAt: sql<Date>`cast(${now.toISOString()} as timestamptz)`.as("created_at"),
             })
             .from(compliments)
-            .where(actorId === null ? which : sql`${which} and ${compliments.customerId} <> ${actorId}`),
+            // `<>` is never true of a null author either.
+            .where(
+              actorId === null
+                ? and(which, isNotNull(compliments.customerId))
+                : and(which, sql`${compliments.customerId} <> ${actorId}`, not(hasBlocked(compliments.customerId, actorId))),
+            ),
         )
         .onConflictDoNothing()
         .returning({ id: complimentActivities.id });
@@ -64,7 +71,7 @@ async function firstReply(db: Deps["db"], complimentId: number, actorId: number)
 }
 
 /**
- * E-mails the author about activity `id`, if they want such e-mails. A reply is quoted, with a
+ * E-mails the author about activity `id`, if they want such e-mails and have not blocked its actor. A reply is quoted, with a
  * button to its conversation, and counts as this hour's mail about that conversation: the
  * unread-message mail of the same reply does not follow it (conversations/unread-mail.ts).
  */
@@ -79,13 +86,15 @@ export async function mailActivity({ db, mailer, config, clock }: Deps & Pick<Ap
       code: compliments.code,
       author: { name: users.name, email: users.email, notify: users.notifyByEmail },
       actorName: actor.name,
+      blocked: hasBlocked(complimentActivities.authorId, complimentActivities.actorId),
     })
     .from(complimentActivities)
     .innerJoin(compliments, eq(compliments.id, complimentActivities.complimentId))
     .innerJoin(users, eq(users.id, complimentActivities.authorId))
     .leftJoin(actor, eq(actor.id, complimentActivities.actorId))
     .where(eq(complimentActivities.id, id));
-  if (!row?.author.notify) return;
+  // Recorded before the author blocked its actor, mailed after: the blocker hears nothing from them.
+  if (!row?.author.notify || row.blocked) return;
   const reply = row.kind === "replied" && row.actorId !== null ? await firstReply(db, row.complimentId, row.actorId) : undefined;
   if (reply) await takeHourlyMail(db, reply.conversationId, row.authorId, clock.now());
   await mailer.send(

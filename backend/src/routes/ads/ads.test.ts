@@ -1,10 +1,11 @@
 import { demoOfferTerms } from "../../db/seed-data";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { ads, businessProfiles, complimentAds, compliments, favourites } from "../../db/schema";
 import { demoComplimentCode } from "../../db/seed";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 import { firstRow } from "../../db/rows";
+import { adsMatching, businessesNamed } from "./find-ads";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -220,7 +221,7 @@ describe("GET /v1/ads/{adId}", () => {
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(["data", "message", "success"]);
     expect(body).toMatchObject({ success: true, message: "Ad retrieved successfully." });
-    expect(Object.keys(body.data).sort()).toEqual(["ad", "compliment", "coupon"]);
+    expect(Object.keys(body.data).sort()).toEqual(["ad", "compliment", "coupon", "coupon_missed"]);
     expect(body.data.ad).toEqual({
       id: await adIdOf("Latte art Fridays"),
       title: "Latte art Fridays",
@@ -349,6 +350,7 @@ describe("GET /v1/ads/{adId}", () => {
       },
       compliment: null,
       coupon: null,
+      coupon_missed: null,
     });
   });
 
@@ -489,5 +491,28 @@ describe("GET /v1/ads?search=: what the ad selectors read", () => {
     expect((await list(`?search=${"x".repeat(100)}`)).status).toBe(200);
     expect((await list("?search=bike&limit=51")).status).toBe(422);
     expect((await t.request("/v1/ads?search=bike")).status).toBe(401);
+  });
+
+  it("finds titles and business names through their trigram indexes, LIKE's own characters escaped (issue 32)", async () => {
+    // With sequential scans ruled out, a form the indexes cannot serve would still plan a scan of every row.
+    const planOf = (query: SQLWrapper) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const explained = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Array<{ "QUERY PLAN": string }> };
+        return explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+    for (const typed of ["tandem", "100%_f", "cycles"]) {
+      const names = await planOf(businessesNamed(t.db, typed));
+      expect(names).toContain("Bitmap Index Scan on business_profiles_name_trgm_idx");
+      const titles = await planOf(
+        t.db
+          .select({ id: ads.id })
+          .from(ads)
+          .where(await adsMatching(t.db, typed)),
+      );
+      expect(titles).toContain("Bitmap Index Scan on ads_title_trgm_idx");
+      expect(`${names}\n${titles}`).not.toContain("Seq Scan");
+    }
+    expect((await list(`?search=${encodeURIComponent("100%_f")}`)).body.total).toBe(25);
   });
 });

@@ -1,19 +1,22 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ads, businessProfiles, complimentAds, compliments, countries, offers, states } from "../../db/schema";
+import { ads, businessProfiles, complimentAds, compliments, countries, offers, states, users } from "../../db/schema";
+import { belongsToAny } from "../businesses/members";
 import type { AppDeps } from "../../deps";
 import { heldCoupons } from "../coupons/held-coupons";
 import { holdsCode } from "../compliments/code-holder";
 import { joinPerson, personColumns } from "../users/person";
 import { adColumns } from "./ad-columns";
 import { adNotFound } from "./errors";
+import { isLive } from "./find-ads";
 import { adComplimentJson, adDetailJson } from "./json";
 
 /**
  * The ad page: the ad with its business in full and its offer, the business's other ads, and the
  * compliment it was opened from when that compliment carries the ad and the viewer holds its code
  * (else null): its author and ads only, never its code, text, recipient or note. The compliment's
- * claimer also gets their own coupon of the offer, issued on this first look; nobody else gets one.
+ * claimer also gets their own coupon of the offer, issued on this first look (or why none was left for
+ * them); nobody else gets one.
  */
 export async function findAdPage(
   deps: Pick<AppDeps, "db" | "clock" | "config">,
@@ -25,6 +28,7 @@ export async function findAdPage(
   const [found] = await db
     .select({
       ...adColumns(viewerId),
+      review: ads.review,
       businessProfile: businessProfiles,
       stateName: states.name,
       countryName: countries.name,
@@ -37,14 +41,16 @@ export async function findAdPage(
     .where(eq(ads.id, adId))
     .limit(1);
   if (!found) throw adNotFound();
-  const { businessProfile, stateName, countryName, ...ad } = found;
+  const { businessProfile, stateName, countryName, review, ...ad } = found;
+  // An ad waiting for review, or rejected, is shown only to its business's people and the operators.
+  if (review !== "approved" && !(await mayPreview(db, viewerId, businessProfile.id))) throw adNotFound();
 
   const opened = complimentId !== undefined && viewerId !== null;
   const [otherAds, compliment, coupon] = await Promise.all([
     db
       .select({ id: ads.id, title: ads.title, image: ads.image, contact: ads.contact })
       .from(ads)
-      .where(and(eq(ads.businessProfileId, businessProfile.id), ne(ads.id, adId)))
+      .where(and(eq(ads.businessProfileId, businessProfile.id), ne(ads.id, adId), isLive))
       .orderBy(asc(ads.title), asc(ads.id)),
     opened ? findComplimentWithAd(db, { complimentId, adId, viewerId }) : null,
     opened && ad.offer ? heldCoupons(deps).forAdPage(viewerId, complimentId, adId) : null,
@@ -57,7 +63,8 @@ export async function findAdPage(
       place: stateName !== null && countryName !== null ? { state: stateName, country: countryName } : null,
     }),
     compliment,
-    coupon,
+    coupon: coupon?.coupon ?? null,
+    coupon_missed: coupon?.missed ?? null,
   };
 }
 
@@ -82,4 +89,11 @@ async function findComplimentWithAd(db: Db, { complimentId, adId, viewerId }: { 
     row,
     attached.map((a) => a.adId),
   );
+}
+
+/** Whether the viewer may see an ad not (yet) approved: an operator, or one of its business's people. */
+async function mayPreview(db: Db, viewerId: number | null, businessId: number) {
+  if (viewerId === null) return false;
+  const [viewer] = await db.select({ isOperator: users.isOperator }).from(users).where(eq(users.id, viewerId));
+  return Boolean(viewer?.isOperator) || belongsToAny(db, viewerId, [businessId]);
 }

@@ -49,6 +49,15 @@ export const adPageSchema = z.object({
       "The viewer's own coupon of the ad's offer, for the claimer of the compliment given in `compliment_id` " +
       "(issued on their first look); null for everyone else: guests, the author and other readers.",
   }),
+  coupon_missed: z
+    .enum(["all-claimed", "ended", "not-issuing"])
+    .nullable()
+    .openapi({
+      description:
+        "Why that claimer has no coupon: `all-claimed`, the offer's coupons in total are all issued; `ended`, the offer " +
+        "has ended (its status or its last day); `not-issuing`, it issues none today (paused, a draft, not started yet or " +
+        "its ad not approved). Null when they have one, and for everyone else.",
+    }),
 });
 
 export type BusinessAdJson = z.infer<typeof businessAdSchema>;

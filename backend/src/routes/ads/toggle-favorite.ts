@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { ads, favourites } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { adNotFound } from "./errors";
+import { isLive } from "./find-ads";
 
 /**
  * Adds the ad to the user's favourites, or removes it when it is one. The ad row is locked first,
@@ -9,7 +10,11 @@ import { adNotFound } from "./errors";
  */
 export async function toggleFavorite({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: number, adId: number) {
   return db.transaction(async (tx) => {
-    const [ad] = await tx.select({ id: ads.id }).from(ads).where(eq(ads.id, adId)).for("no key update");
+    const [ad] = await tx
+      .select({ id: ads.id })
+      .from(ads)
+      .where(and(eq(ads.id, adId), isLive))
+      .for("no key update");
     if (!ad) throw adNotFound();
     const removed = await tx
       .delete(favourites)

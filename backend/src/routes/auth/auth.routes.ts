@@ -5,11 +5,14 @@ import { bearerAuth, jsonBody, noAuth } from "../../lib/router";
 
 const tags = ["Auth"];
 
+const isOperator = z.boolean().openapi({ description: "Whether the user decides reports (an operator, from OPERATOR_EMAILS)." });
+
 const sessionData = z.object({
   token: z.string(),
   name: z.string(),
   email: z.string(),
   email_verified_at: z.string().nullable(),
+  is_operator: isOperator,
 });
 
 export const currentUser = z.object({
@@ -17,6 +20,7 @@ export const currentUser = z.object({
   name: z.string(),
   email: z.string(),
   email_verified_at: z.string().nullable(),
+  is_operator: isOperator,
   /** The stored picture's path, for the top bar; null when none is set. */
   avatar: z.string().nullable(),
   business_member: z.boolean().openapi({ description: "Whether the user belongs to a business (its owner or staff)." }),
@@ -58,7 +62,11 @@ export const login = createRoute({
   security: noAuth,
   tags,
   request: jsonBody(loginSchema, { email: "ada@example.com", password: "Correct#Horse42" }),
-  responses: { 200: okResponse(sessionData, "Logged in."), ...errorResponses(401, 413, 422, 429) },
+  responses: {
+    200: okResponse(sessionData, "Logged in."),
+    ...errorResponses(401, 413, 422, 429),
+    403: jsonResponse(errorSchema, "The account is suspended (reason `suspended`); the message says until when."),
+  },
 });
 
 export const me = createRoute({

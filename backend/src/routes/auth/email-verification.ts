@@ -8,6 +8,7 @@ import { safeEqual, sha256 } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
 import { verificationMail } from "../../lib/mail-templates";
 import { createSigner } from "../../lib/signed-url";
+import { joinInvitedBusinesses } from "../businesses/staff";
 import { addressHash } from "../deliveries/tokens";
 
 const LINK_TTL_SECONDS = 60 * 60;
@@ -55,12 +56,20 @@ export function emailVerification({ db, clock, config }: Pick<AppDeps, "db" | "c
       return true;
     },
 
-    /** Marks the user verified; the link must be theirs, untampered and unexpired. */
+    /**
+     * Marks the user verified, and joins them to the businesses that invited their address; the
+     * link must be theirs, untampered and unexpired.
+     */
     async verify(user: AuthUser, params: VerificationParams): Promise<"verified" | "already-verified"> {
       const valid = params.id === String(user.id) && safeEqual(params.hash, emailHash(user.email)) && signer.verify(params);
       if (!valid) throw new ApiError(403, "This verification link is invalid or has expired.");
       if (user.emailVerifiedAt) return "already-verified";
-      await db.update(users).set({ emailVerifiedAt: clock.now(), updatedAt: clock.now() }).where(eq(users.id, user.id));
+      const now = clock.now();
+      // The address is theirs now: the businesses that invited it have them as staff from this moment.
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+        await joinInvitedBusinesses(tx, user, now);
+      });
       return "verified";
     },
   };

@@ -13,6 +13,8 @@ import { emailVerification, VERIFICATIONS_PER_DAY } from "./email-verification";
 import { passwordReset } from "./password-reset";
 import { membershipsOf } from "../businesses/members";
 import { createUser, findUserByEmail, userJson } from "./users";
+import { isSuspended, operatorAtLogIn } from "../../lib/operators";
+import { accountSuspended } from "../moderation/errors";
 
 const DAILY_VERIFICATIONS_SPENT = `This address has been sent ${VERIFICATIONS_PER_DAY} verification e-mails today. Please use one of them or try again tomorrow.`;
 
@@ -42,7 +44,7 @@ export function authRouter(deps: AppDeps) {
         await verification.send(created, next, tx);
       });
       if (!user) throw validationError({ email: ["The email has already been taken."] });
-      return c.json(ok("Registration successful.", await session(user)), 201);
+      return c.json(ok("Registration successful.", await session(await operatorAtLogIn(db, config.operatorEmails, user))), 201);
     })
     .openapi(routes.login, async (c) => {
       const { email, password } = c.req.valid("json");
@@ -52,7 +54,8 @@ export function authRouter(deps: AppDeps) {
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw new ApiError(401, "Invalid email or password.");
       await limits.login.reset(key);
-      return c.json(ok("Login successful.", await session(user)), 200);
+      if (isSuspended(user, deps.clock.now())) throw accountSuspended(user.suspendedUntil);
+      return c.json(ok("Login successful.", await session(await operatorAtLogIn(db, config.operatorEmails, user))), 200);
     })
     .openapi({ ...routes.me, middleware: [auth] }, async (c) => {
       const user = c.get("user");

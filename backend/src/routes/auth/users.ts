@@ -55,4 +55,5 @@ export const userJson = (u: typeof users.$inferSelect) => ({
   name: u.name,
   email: u.email,
   email_verified_at: u.emailVerifiedAt?.toISOString() ?? null,
+  is_operator: u.isOperator,
 });

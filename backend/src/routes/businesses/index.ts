@@ -2,32 +2,34 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { businessMembers, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../lib/auth";
-import { ok } from "../../lib/envelope";
+import { done, ok } from "../../lib/envelope";
 import { ApiError } from "../../lib/errors";
 import { pageRequest, paginated } from "../../lib/pagination";
+import { tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
-import { attemptCsv, attemptPage, couponReport } from "./business-report";
+import { changeRole } from "./change-role";
+import { closeBusiness } from "./close-business";
+import { businessSummary } from "./business-summary";
+import { offerResults, offerResultsCsv } from "./offer-results";
+import { attemptCsv, attemptPage } from "./redemption-log";
+import { addStaff, invitationsOf, memberColumns, memberJson, memberRow, withdrawInvitation } from "./staff";
 import * as routes from "./businesses.routes";
+import { memberNotFound } from "./errors";
 import { memberOf, membershipsOf } from "./members";
 
 const ATTEMPTS_PER_PAGE = 20;
 
-const memberColumns = {
-  user_id: users.id,
-  name: users.name,
-  email: users.email,
-  role: businessMembers.role,
-  since: businessMembers.createdAt,
-};
-
-const memberJson = (m: { user_id: number; name: string; email: string; role: "owner" | "staff"; since: Date }) => ({
-  ...m,
-  since: m.since.toISOString(),
-});
+/** Invitations mailed by one business in a day: an owner cannot make the app mail strangers in bulk. */
+const INVITATIONS_PER_DAY = 20;
 
 export function businessesRouter(deps: AppDeps) {
   const { db, clock } = deps;
   const auth = requireAuth(deps);
+  const invitations = deps.limiter("business-invitations", {
+    points: INVITATIONS_PER_DAY,
+    duration: 24 * 60 * 60,
+    message: tooManyMessage("invitations sent by this business today"),
+  });
   /** The business of the path, for one of its owners. */
   const owned = (userId: number, businessId: number) => memberOf(db, userId, businessId, "owner");
 
@@ -50,26 +52,31 @@ export function businessesRouter(deps: AppDeps) {
     })
     .openapi({ ...routes.addMember, middleware: [auth] }, async (c) => {
       const { businessId } = c.req.valid("param");
-      await owned(c.get("user").id, businessId);
+      const owner = c.get("user");
+      const business = await owned(owner.id, businessId);
       const email = c.req.valid("json").email;
-      const [user] = await db
+      const known = await db
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
+        .where(sql`lower(${users.email}) = lower(${email}) and ${users.emailVerifiedAt} is not null`)
         .limit(1);
-      if (!user) throw new ApiError(404, "No account uses this e-mail address.");
-      const [added] = await db
-        .insert(businessMembers)
-        .values({ businessProfileId: businessId, userId: user.id, role: "staff", createdAt: clock.now() })
-        .onConflictDoNothing()
-        .returning({ userId: businessMembers.userId });
-      if (!added) throw new ApiError(409, "This person is already a member of the business.");
-      const [member] = await db
-        .select(memberColumns)
-        .from(businessMembers)
-        .innerJoin(users, eq(users.id, businessMembers.userId))
-        .where(and(eq(businessMembers.businessProfileId, businessId), eq(businessMembers.userId, user.id)));
-      return c.json(ok("Staff member added.", memberJson(member!)), 201);
+      // Only an invitation mails an address that may belong to no one: that is what is counted.
+      if (known.length === 0) await invitations.hit(String(businessId));
+      const added = await addStaff(deps, owner, business, email);
+      if (added.kind === "added") return c.json(ok("Staff member added. We told them by e-mail.", added.member), 201);
+      const invited = `No account uses ${added.invitation.email} yet: we sent an invitation to sign up and join.`;
+      return c.json(ok(invited, added.invitation), 202);
+    })
+    .openapi({ ...routes.listInvitations, middleware: [auth] }, async (c) => {
+      const { businessId } = c.req.valid("param");
+      await owned(c.get("user").id, businessId);
+      return c.json(ok("Invitations retrieved successfully.", await invitationsOf(db, businessId)), 200);
+    })
+    .openapi({ ...routes.withdrawInvitation, middleware: [auth] }, async (c) => {
+      const { businessId } = c.req.valid("param");
+      await owned(c.get("user").id, businessId);
+      const gone = await withdrawInvitation(db, businessId, c.req.valid("json").email);
+      return c.json(ok(`The invitation to ${gone.email} is withdrawn.`, gone), 200);
     })
     .openapi({ ...routes.removeMember, middleware: [auth] }, async (c) => {
       const { businessId, userId } = c.req.valid("param");
@@ -83,22 +90,53 @@ export function businessesRouter(deps: AppDeps) {
       if (!removed) throw new ApiError(404, "Staff member not found.");
       return c.json(ok("Staff member removed.", { user_id: removed.userId }), 200);
     })
-    .openapi({ ...routes.couponReport, middleware: [auth] }, async (c) => {
+    .openapi({ ...routes.updateMemberRole, middleware: [auth] }, async (c) => {
+      const { businessId, userId } = c.req.valid("param");
+      await owned(c.get("user").id, businessId);
+      const { role } = c.req.valid("json");
+      await changeRole(db, businessId, userId, role);
+      const member = await memberRow(db, businessId, userId);
+      if (!member) throw memberNotFound();
+      const message = role === "owner" ? `${member.name} is now an owner.` : `${member.name} is now staff.`;
+      return c.json(ok(message, member), 200);
+    })
+    .openapi({ ...routes.closeBusiness, middleware: [auth] }, async (c) => {
+      const { businessId } = c.req.valid("param");
+      const { name } = await owned(c.get("user").id, businessId);
+      await closeBusiness(deps, c.get("user").id, businessId, c.req.valid("json").password);
+      return c.json(done(`${name} is closed.`), 200);
+    })
+    .openapi({ ...routes.getOfferResults, middleware: [auth] }, async (c) => {
       const { businessId } = c.req.valid("param");
       await owned(c.get("user").id, businessId);
-      return c.json(ok("Report retrieved successfully.", await couponReport(db, businessId, clock.now())), 200);
+      return c.json(ok("Offer results retrieved successfully.", await offerResults(db, businessId, clock.now())), 200);
+    })
+    .openapi({ ...routes.exportOfferResults, middleware: [auth] }, async (c) => {
+      const { businessId } = c.req.valid("param");
+      await owned(c.get("user").id, businessId);
+      return c.body(offerResultsCsv(await offerResults(db, businessId, clock.now())), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="offer-results.csv"',
+        "Cache-Control": "private, no-store",
+      });
+    })
+    .openapi({ ...routes.businessSummary, middleware: [auth] }, async (c) => {
+      const { businessId } = c.req.valid("param");
+      await owned(c.get("user").id, businessId);
+      return c.json(ok("Summary retrieved successfully.", await businessSummary(db, businessId, clock.now())), 200);
     })
     .openapi({ ...routes.listAttempts, middleware: [auth] }, async (c) => {
       const { businessId } = c.req.valid("param");
       await owned(c.get("user").id, businessId);
-      const page = pageRequest(c.req.valid("query"), ATTEMPTS_PER_PAGE);
-      const { rows, total } = await attemptPage(db, businessId, page);
+      const query = c.req.valid("query");
+      const page = pageRequest(query, ATTEMPTS_PER_PAGE);
+      const { rows, total } = await attemptPage(db, businessId, query, page);
       return c.json(paginated("Redemption log retrieved successfully.", rows, page, total), 200);
     })
     .openapi({ ...routes.exportAttempts, middleware: [auth] }, async (c) => {
       const { businessId } = c.req.valid("param");
       await owned(c.get("user").id, businessId);
-      return c.body(await attemptCsv(db, businessId), 200, {
+      return c.body(await attemptCsv(db, businessId, c.req.valid("query")), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": 'attachment; filename="redemptions.csv"',
         "Cache-Control": "private, no-store",

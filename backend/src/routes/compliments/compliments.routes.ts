@@ -4,6 +4,7 @@ import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, flagQuery, idParam, jsonBody, MALFORMED_JSON, optionalBearerAuth } from "../../lib/router";
 import { directMessageSchema } from "@/common/validations/message";
+import { cannotMessageResponse } from "../blocks/blocks.routes";
 import { messagePageSchema, messageSchema } from "../conversations/json";
 import { complimentSchema } from "./json";
 
@@ -31,7 +32,11 @@ export const showByCode = createRoute({
       }),
     }),
   },
-  responses: { 200: complimentResponse("The compliment; `note` only for its author."), ...errorResponses(404, 422, 429) },
+  responses: {
+    200: complimentResponse("The compliment; `note` only for its author."),
+    ...errorResponses(404, 422, 429),
+    410: jsonResponse(errorSchema, 'An operator removed this compliment (reason `removed`): "This compliment was removed."'),
+  },
 });
 
 export const showOwn = createRoute({
@@ -65,7 +70,10 @@ export const createCompliment = createRoute({
     "is kept to show its times to them), with one reminder when `remind` (default true) and it stays " +
     "unopened; at most 20 such deliveries a day per author and 3 a day per mailbox (all spellings of one inbox: case, `+tag`, " +
     "Gmail's dots and `googlemail.com`). The address is the author's alone: only their own answers carry it, under " +
-    "`delivery`. An address that unsubscribed is refused (422) before any of those is spent.",
+    "`delivery`. An address that unsubscribed is refused (422) before any of those is spent. " +
+    "`invite_signers: true` makes it a group compliment that others sign through a link of its own (GET /compliments/{code}/signing) " +
+    "until `signing_closes_at` (ISO 8601 with an offset, in the future and not after the delivery; absent: the delivery time when one " +
+    "is set; null: when its author closes it). Until then its code answers like an unknown code to everyone but its author.",
   request: jsonBody(createComplimentRequest, {
     to: "Grace",
     compliment: "Your patience with every question at the help desk is a gift.",
@@ -169,6 +177,7 @@ export const complimentConversation = createRoute({
   responses: {
     200: jsonResponse(messagePageSchema, "The conversation and a page of 15 messages; page 1 holds the newest."),
     ...errorResponses(401, 404, 422),
+    ...cannotMessageResponse,
     400: jsonResponse(errorSchema, "The user wrote this compliment."),
   },
 });
@@ -189,6 +198,7 @@ export const openConversation = createRoute({
   responses: {
     200: jsonResponse(messagePageSchema, "The conversation and its newest 15 messages."),
     ...errorResponses(401, 404),
+    ...cannotMessageResponse,
     400: jsonResponse(errorSchema, "The user wrote this compliment."),
   },
 });
@@ -211,6 +221,7 @@ export const replyWithMessage = createRoute({
       "Sent; `conversation_id` opens the conversation.",
     ),
     ...errorResponses(401, 404, 413, 422, 429),
+    ...cannotMessageResponse,
     400: jsonResponse(errorSchema, `The user wrote this compliment, or: ${MALFORMED_JSON}`),
   },
 });

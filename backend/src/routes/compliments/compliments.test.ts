@@ -133,6 +133,7 @@ describe("GET /v1/compliments/code/{code}", () => {
         unread_messages: 2,
         last_message_at: expect.any(String),
         compliment_id: own.id,
+        blocked: false,
       },
     ]);
     expect(own).toMatchObject({ is_claimed: true, claims: 1, claimed_by: { id: sam.id, name: "Sam Sample" } });
@@ -204,7 +205,7 @@ describe("GET /v1/compliments/code/{code}", () => {
     expect(await openings(id)).toEqual([{ userId: reader.id }]);
   });
 
-  it("answers a guest's look-up, hit or miss, with one database statement, and draws a QR code once", async () => {
+  it("answers a guest's look-up with one database statement (a miss with a second, for a removed code's 410), and draws a QR code once", async () => {
     const { code } = await write(await people.register("Looked Author"));
     await lookUp(code, { device: "WarmQrCode" });
     const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -214,7 +215,7 @@ describe("GET /v1/compliments/code/{code}", () => {
       expect((await lookUp(code)).status).toBe(200);
       expect(statements).toHaveBeenCalledTimes(1);
       expect((await lookUp("00000000")).status).toBe(404);
-      expect(statements).toHaveBeenCalledTimes(2);
+      expect(statements).toHaveBeenCalledTimes(3);
       expect(draw).not.toHaveBeenCalled();
     } finally {
       statements.mockRestore();
@@ -823,6 +824,7 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
         created_at: t.clock.now().toISOString(),
         last_message_at: null,
         compliment_id: id,
+        blocked: false,
         customer: { id: author.id, name: "Reply Author", avatar: null },
       },
       data: [],
@@ -880,6 +882,7 @@ describe("GET /v1/compliments/{id}/conversation-messages", () => {
     expect(first.data[0]).toEqual({
       id: present(sent[5], "message 6").id,
       message: "Message number 6",
+      removed: false,
       created_at: expect.any(String),
       compliment_owner: false,
       customer: { id: author.id, name: "Chatty Author", avatar: null },
@@ -1021,6 +1024,7 @@ describe("POST /v1/compliments/{id}/reply", () => {
         message: {
           id: expect.any(Number),
           message: "Thank you, this made my day!",
+          removed: false,
           created_at: t.clock.now().toISOString(),
           compliment_owner: true,
           customer: { id: reader.id, name: "First Word Reader", avatar: null },

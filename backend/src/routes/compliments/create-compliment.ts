@@ -3,10 +3,11 @@ import { compliments, retiredCodes } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { insertUnderFreshCode } from "../../lib/fresh-code";
 import type { DeliveryInput, deliveryScheduler } from "../deliveries/schedule";
+import { closingTime, startSigning, type SigningInput } from "../signing/start-signing";
 import { complimentNotFound } from "./errors";
 import { loadCompliments } from "./load-compliments";
 
-export type NewCompliment = { to: string; compliment: string; note?: string | null } & DeliveryInput;
+export type NewCompliment = { to: string; compliment: string; note?: string | null } & DeliveryInput & SigningInput;
 type Deps = Pick<AppDeps, "db" | "clock" | "config" | "events"> & { deliveries: ReturnType<typeof deliveryScheduler> };
 
 /**
@@ -17,6 +18,8 @@ export async function createCompliment(deps: Deps, authorId: number, input: NewC
   const { db, clock, events, deliveries } = deps;
   const now = clock.now();
   const plan = await deliveries.plan(authorId, input);
+  const deliverAt = plan.kind === "schedule" ? plan.next.deliverAt : null;
+  const closesAt = input.invite_signers ? closingTime(input.signing_closes_at, deliverAt, now, "signing_closes_at") : undefined;
   const values = (code: string) => ({
     code,
     customerId: authorId,
@@ -39,6 +42,8 @@ export async function createCompliment(deps: Deps, authorId: number, input: NewC
   const { id, code } = await deliveries.spending(authorId, plan, () =>
     insertUnderFreshCode(insert, { taken: (codes) => takenComplimentCodes(db, codes) }),
   );
+  // Only its author knows the fresh code yet, so nobody can look it up before signing opens.
+  if (closesAt !== undefined) await db.transaction((tx) => startSigning(tx, id, closesAt, now));
   // A cache may hold the miss of someone who tried the code before it existed.
   events.publish([code]);
   const [compliment] = await loadCompliments(deps, [id], authorId);

@@ -1,17 +1,24 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { complimentOpenings, compliments } from "../../db/schema";
+import { complimentOpenings, compliments, retiredCodes } from "../../db/schema";
 import { firstRow } from "../../db/rows";
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../lib/app-env";
-import { complimentNotFound } from "./errors";
+import { complimentNotFound, complimentRemoved } from "./errors";
 import { complimentsJson, selectCompliments } from "./load-compliments";
 import { recordView } from "./record-view";
 import { findReplyConversation } from "./reply-to-compliment";
+import { beingSignedSql } from "../signing/state";
 
 const prepareLookUp = (db: Db) =>
   selectCompliments(db, sql.placeholder("viewer"))
-    .where(eq(compliments.code, sql.placeholder("code")))
+    // While others still sign it, its code answers as an unknown code to all but its author.
+    .where(
+      and(
+        eq(compliments.code, sql.placeholder("code")),
+        sql`(not ${beingSignedSql(sql`${sql.placeholder("now")}::timestamptz`)} or ${compliments.customerId} = ${sql.placeholder("viewer")})`,
+      ),
+    )
     .limit(1)
     .prepare("compliment_by_code");
 
@@ -31,8 +38,8 @@ export function complimentFinder(deps: Pick<AppDeps, "db" | "clock" | "config" |
    */
   return async function findComplimentByCode(code: string, viewer: AuthUser | null, deviceId?: string) {
     byCode ??= prepareLookUp(db);
-    const [row] = await byCode.execute({ code, viewer: viewer?.id ?? null });
-    if (!row) throw complimentNotFound();
+    const [row] = await byCode.execute({ code, viewer: viewer?.id ?? null, now: clock.now().toISOString() });
+    if (!row) throw (await wasRemoved(db, code)) ? complimentRemoved() : complimentNotFound();
     const { id, customerId } = row.compliment;
     const isAuthor = customerId === viewer?.id;
     const reader = viewer && !isAuthor ? viewer : null;
@@ -49,3 +56,12 @@ export function complimentFinder(deps: Pick<AppDeps, "db" | "clock" | "config" |
     return { ...json, reply_conversation_id: replyConversation || null };
   };
 }
+
+/** Whether an operator removed the compliment this code was: its look-up then answers 410, not 404. */
+const wasRemoved = async (db: Db, code: string) =>
+  (
+    await db
+      .select({ code: retiredCodes.code })
+      .from(retiredCodes)
+      .where(and(eq(retiredCodes.code, code), isNotNull(retiredCodes.removedAt)))
+  ).length > 0;

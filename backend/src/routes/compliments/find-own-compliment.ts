@@ -9,7 +9,7 @@ import { loadCompliments } from "./load-compliments";
  * the 404 of an unknown code, so the answer tells a guesser nothing and needs no guessing limit.
  * It counts no view and records no opening.
  */
-export async function findOwnCompliment(deps: Pick<AppDeps, "db" | "config">, authorId: number, code: string) {
+export async function findOwnCompliment(deps: Pick<AppDeps, "db" | "config" | "clock">, authorId: number, code: string) {
   const [found] = await deps.db
     .select({ id: compliments.id })
     .from(compliments)

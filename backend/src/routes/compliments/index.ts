@@ -1,13 +1,13 @@
 import type { AppDeps } from "../../deps";
 import { optionalAuth, refuseUnverified, requireAuth, requireVerified } from "../../lib/auth";
-import { clientKey } from "../../lib/client-ip";
 import { done, ok } from "../../lib/envelope";
 import { pageRequest } from "../../lib/pagination";
-import { limitMisses, tooManyMessage } from "../../lib/rate-limit";
+import { tooManyMessage } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { sendingLimit } from "../conversations/sending-limit";
 import { deliveryScheduler } from "../deliveries/schedule";
 import { claimCompliment } from "./claim-compliment";
+import { codeMisses } from "./code-misses";
 import * as routes from "./compliments.routes";
 import { createCompliment } from "./create-compliment";
 import { deleteCompliment } from "./delete-compliment";
@@ -23,13 +23,9 @@ const COMPLIMENTS_PER_PAGE = 5;
 const HOUR = 60 * 60;
 
 export function complimentsRouter(deps: AppDeps) {
-  const { config, limiter } = deps;
+  const { limiter } = deps;
   const auth = requireAuth(deps);
-  const codeMisses = limitMisses(
-    limiter("code-miss", { points: 30, duration: 60, message: tooManyMessage("compliment look-ups") }),
-    (c) => clientKey(c, config.trustedProxies),
-    [404, 422],
-  );
+  const misses = codeMisses(deps);
   const writing = limiter("compliments", { points: 30, duration: HOUR, message: tooManyMessage("compliments") });
   const claimsByUser = limiter("claims", { points: 10, duration: HOUR, message: tooManyMessage("claims") });
   const claimAttempts = limiter("claim-attempts", {
@@ -43,7 +39,7 @@ export function complimentsRouter(deps: AppDeps) {
   const writer = { ...deps, deliveries: deliveryScheduler(deps) };
 
   return createRouter()
-    .openapi({ ...routes.showByCode, middleware: [codeMisses, optionalAuth(deps)] }, async (c) => {
+    .openapi({ ...routes.showByCode, middleware: [misses, optionalAuth(deps)] }, async (c) => {
       const { code } = c.req.valid("param");
       const [viewer, deviceId] = [c.get("viewer"), c.req.valid("query").device_id];
       const plainGuest = !viewer && deviceId === undefined;

@@ -3,6 +3,7 @@ import { deliveryStatuses, type compliments, type deliveries } from "../../db/sc
 import { conversationSchema, type ConversationJson } from "../conversations/json";
 import { personSchema, type Person } from "../users/json";
 import { complimentAdSchema, type ComplimentAdJson } from "../ads/ad-json";
+import { complimentSigningSchema, type ComplimentSigningJson } from "../signing/signing-json";
 
 /** The author of a compliment, with their 8-digit user code. */
 export const customerSchema = personSchema
@@ -68,6 +69,11 @@ export const complimentSchema = z
     delivery: deliverySchema.nullable().optional().openapi({
       description: "Only in the author's own answers (null when it is not e-mailed); absent from everyone else's.",
     }),
+    signing: complimentSigningSchema.nullable().openapi({
+      description:
+        "A group compliment's signing (null for any other): its author sees it while it is open, everyone who may read the " +
+        "compliment once it has closed, with the shown signatures.",
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -89,6 +95,8 @@ export type ComplimentParts = {
   /** Only loaded for the author's own compliments. */
   delivery?: typeof deliveries.$inferSelect;
   qrCode: string;
+  /** Shaped by signing/signing-json.ts, which alone knows who may see it when. */
+  signing: ComplimentSigningJson | null;
 };
 
 /** The compliment as `viewerId` may see it: the note and the conversations are the author's alone. */
@@ -112,6 +120,7 @@ export function complimentJson(parts: ComplimentParts, viewerId: number | null):
     activity: isAuthor ? (parts.activity ?? { viewed_at: null, claimed_at: null, replied_at: null }) : null,
     claims: parts.claimedBy ? 1 : 0,
     ...(isAuthor && { delivery: parts.delivery ? deliveryJson(parts.delivery) : null }),
+    signing: parts.signing,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };

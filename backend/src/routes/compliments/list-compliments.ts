@@ -29,14 +29,14 @@ export const claimedComplimentIds = (db: Db, userId: number, page: PageRequest) 
     .offset(page.offset);
 
 /** One page of the compliments `userId` wrote, newest first. */
-export async function listOwnCompliments(deps: Pick<AppDeps, "db" | "config">, userId: number, page: PageRequest) {
+export async function listOwnCompliments(deps: Pick<AppDeps, "db" | "config" | "clock">, userId: number, page: PageRequest) {
   const { db } = deps;
   const [rows, total] = await Promise.all([ownComplimentIds(db, userId, page), listTotal(db, "own_compliments", userId)]);
   return pageOfCompliments(deps, rows, userId, page, total);
 }
 
 /** One page of the compliments `userId` has claimed, newest claim first. */
-export async function listClaimedCompliments(deps: Pick<AppDeps, "db" | "config">, userId: number, page: PageRequest) {
+export async function listClaimedCompliments(deps: Pick<AppDeps, "db" | "config" | "clock">, userId: number, page: PageRequest) {
   const { db } = deps;
   const [rows, total] = await Promise.all([claimedComplimentIds(db, userId, page), listTotal(db, "claimed_compliments", userId)]);
   return pageOfCompliments(deps, rows, userId, page, total);
@@ -44,7 +44,7 @@ export async function listClaimedCompliments(deps: Pick<AppDeps, "db" | "config"
 
 /** The page of the compliments with these ids, in their order, as `userId` sees them. */
 async function pageOfCompliments(
-  deps: Pick<AppDeps, "db" | "config">,
+  deps: Pick<AppDeps, "db" | "config" | "clock">,
   rows: { id: number }[],
   userId: number,
   page: PageRequest,

@@ -13,6 +13,7 @@ import {
   profiles,
 } from "../../db/schema";
 import type { AppConfig } from "../../deps";
+import type { Clock } from "../../lib/clock";
 import { shortLink } from "@/common/code-links";
 import { qrDataUrl } from "../../lib/qr";
 import { adObject, type ViewerId } from "../ads/ad-columns";
@@ -21,8 +22,9 @@ import { selectConversations } from "../conversations/find-conversations";
 import { joinPerson, personColumns, personObject } from "../users/person";
 import { complimentJson, type ComplimentActivity, type ComplimentJson } from "./json";
 import { complimentAdJson, type AdRow } from "../ads/ad-json";
+import { complimentSigningJson, signingColumn } from "../signing/signing-json";
 
-type Deps = { db: Db; config: AppConfig };
+type Deps = { db: Db; config: AppConfig; clock: Clock };
 
 /**
  * Compliments as `viewerId` (null for a guest) may see them, each with its author, claim, views
@@ -37,6 +39,7 @@ export const selectCompliments = (db: Db, viewerId: ViewerId) =>
         customer: { ...personColumns, code: profiles.code },
         claimedBy: personObject(sql`(select ${claims.userId} from ${claims} where ${claims.complimentId} = ${compliments.id})`),
         views: compliments.viewCount,
+        signing: signingColumn,
         ads: sql<Array<{ complimentAdId: number; ad: AdRow }>>`(select coalesce(json_agg(
       json_build_object('complimentAdId', ${complimentAds.id}, 'ad', ${adObject(viewerId)})
       order by ${complimentAds.position}, ${complimentAds.id}), '[]'::json)
@@ -65,7 +68,7 @@ export async function loadCompliments(deps: Deps, ids: number[], viewerId: numbe
  * Rows of `selectCompliments` as `viewerId` may see them. Only the viewer's own compliments need
  * another query, for their conversations; QR codes come from memory once drawn.
  */
-export async function complimentsJson({ db, config }: Deps, rows: ComplimentRow[], viewerId: number | null) {
+export async function complimentsJson({ db, config, clock }: Deps, rows: ComplimentRow[], viewerId: number | null) {
   const ownIds = rows.filter((r) => r.compliment.customerId === viewerId).map((r) => r.compliment.id);
   const own = viewerId !== null && ownIds.length > 0;
   const [conversationsById, activityById, deliveryById, drawn] = await Promise.all([
@@ -86,6 +89,7 @@ export async function complimentsJson({ db, config }: Deps, rows: ComplimentRow[
         activity: activityById.get(r.compliment.id),
         delivery: deliveryById.get(r.compliment.id),
         qrCode,
+        signing: complimentSigningJson(r.signing, r.compliment.customerId === viewerId, clock.now()),
       },
       viewerId,
     ),

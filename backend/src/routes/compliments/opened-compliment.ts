@@ -23,6 +23,7 @@ export async function findOpenedCompliment(db: Db, userId: number, id: number, {
     .leftJoin(complimentOpenings, and(eq(complimentOpenings.complimentId, compliments.id), eq(complimentOpenings.userId, userId)))
     .where(eq(compliments.id, id));
   const [found] = lock ? await query.for("update", { of: compliments }) : await query.limit(1);
-  if (!found || (found.authorId !== userId && found.openedBy === null)) throw complimentNotFound();
+  // A compliment whose author's account is gone ("Former member") has nobody left to claim from or reply to.
+  if (!found || found.authorId === null || (found.authorId !== userId && found.openedBy === null)) throw complimentNotFound();
   return { id: found.id, code: found.code, authorId: found.authorId, to: found.to };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { firstRow } from "../../db/rows";
 import { conversationParticipants, conversations } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { assertMayMessage } from "../blocks/may-message";
 import { connectUsers } from "../connections/connect-users";
 import { readConversation } from "../conversations/read-conversation";
 import { sendMessage } from "../conversations/send-message";
@@ -12,15 +13,18 @@ import { findOpenedCompliment, type OpenedCompliment } from "./opened-compliment
 /**
  * The conversation between `userId` and the author about this compliment, started when missing,
  * with the two connected. Only a user who opened the compliment with its code may reply (the
- * title names the recipient); anyone else gets the 404 of an unknown id. The compliment row is
- * locked first, so simultaneous replies make one conversation.
+ * title names the recipient); anyone else gets the 404 of an unknown id. A block between the two
+ * refuses a new conversation (403), never an existing one, which stays readable (its sends are
+ * refused). The compliment row is locked first, so simultaneous replies make one conversation.
  */
 async function openReply({ db, clock }: Pick<AppDeps, "db" | "clock">, userId: number, id: number): Promise<number> {
   return db.transaction(async (tx) => {
     const compliment = await findOpenedCompliment(tx, userId, id, { lock: true });
     if (compliment.authorId === userId) throw cannotReplyToOwn();
     const now = clock.now();
-    const conversation = (await findReplyConversation(tx, compliment.id, userId)) ?? (await startConversation(tx, compliment, userId, now));
+    const existing = await findReplyConversation(tx, compliment.id, userId);
+    if (existing === undefined) await assertMayMessage(tx, userId, compliment.authorId, { direct: false });
+    const conversation = existing ?? (await startConversation(tx, compliment, userId, now));
     await connectUsers(tx, compliment.authorId, userId, now);
     return conversation;
   });

@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { complimentMessages } from "@/common/validations/compliment";
 import type { Db } from "../../db/client";
 import { ads, claims, complimentAds, compliments } from "../../db/schema";
+import { isLive } from "../ads/find-ads";
 import type { AppDeps } from "../../deps";
 import { validationError } from "../../lib/errors";
 import { MAX_ID } from "../../lib/router";
@@ -57,7 +58,11 @@ export async function updateCompliment(
 async function replaceAds(tx: Db, complimentId: number, adIds: number[]) {
   if (adIds.some((adId) => adId > MAX_ID)) throw invalidAds();
   if (adIds.length > 0) {
-    const known = await tx.select({ id: ads.id }).from(ads).where(inArray(ads.id, adIds));
+    // Only approved ads can be chosen: one waiting for review is shown to nobody yet.
+    const known = await tx
+      .select({ id: ads.id })
+      .from(ads)
+      .where(and(inArray(ads.id, adIds), isLive));
     if (known.length !== adIds.length) throw invalidAds();
   }
   await tx

@@ -3,6 +3,7 @@ import { directMessageSchema, sendMessageSchema } from "@/common/validations/mes
 import { integerQuery, paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { errorResponses, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, jsonBody, MAX_ID } from "../../lib/router";
+import { cannotMessageResponse } from "../blocks/blocks.routes";
 import { conversationSchema, messagePageSchema, messageSchema } from "./json";
 import { MAX_NEW_MESSAGES } from "./find-messages";
 
@@ -74,6 +75,7 @@ export const sendMessage = createRoute({
   responses: {
     201: okResponse(messageSchema, "Sent; its sender has read the conversation up to it."),
     ...errorResponses(401, 404, 413, 422, 429),
+    ...cannotMessageResponse,
   },
 });
 
@@ -94,5 +96,6 @@ export const messageUser = createRoute({
       "Sent; `conversation_id` opens the conversation.",
     ),
     ...errorResponses(401, 404, 413, 422, 429),
+    ...cannotMessageResponse,
   },
 });

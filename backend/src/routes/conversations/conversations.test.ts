@@ -96,6 +96,7 @@ describe("GET /v1/compliments/conversations", () => {
         created_at: firstCreated,
         last_message_at: t.clock.now().toISOString(),
         compliment_id: first.complimentId,
+        blocked: false,
       },
     ]);
     expect((await conversationsOf(bea)).data).toEqual([
@@ -212,11 +213,13 @@ describe("GET /v1/compliments/conversations/{id}", () => {
       created_at: expect.any(String),
       last_message_at: sent[19].created_at,
       compliment_id: complimentId,
+      blocked: false,
     });
     expect(first.data.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 15 }, (_, i) => `Message number ${i + 6}`));
     expect(first.data[0]).toEqual({
       id: sent[5].id,
       message: "Message number 6",
+      removed: false,
       created_at: sent[5].created_at,
       compliment_owner: true,
       customer: { id: reader.id, name: "History Reader", avatar: null },
@@ -326,6 +329,7 @@ describe("POST /v1/compliments/conversations/messages", () => {
       data: {
         id: expect.any(Number),
         message: "Thanks, that was lovely!",
+        removed: false,
         created_at: t.clock.now().toISOString(),
         compliment_owner: true,
         customer: { id: replier.id, name: "Sending Replier", avatar: null },
@@ -442,6 +446,7 @@ describe("POST /v1/users/{id}/messages", () => {
         message: {
           id: expect.any(Number),
           message: "Hello from your profile page!",
+          removed: false,
           created_at: t.clock.now().toISOString(),
           compliment_owner: true,
           customer: { id: ada.id, name: "Ada Direct", avatar: null },
@@ -461,6 +466,7 @@ describe("POST /v1/users/{id}/messages", () => {
         created_at: t.clock.now().toISOString(),
         last_message_at: t.clock.now().toISOString(),
         compliment_id: null,
+        blocked: false,
       },
     ]);
     expect((await conversationsOf(ada)).data).toEqual([

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { conversationParticipants, conversations } from "../../db/schema";
 import { MAX_ID } from "../../lib/router";
+import { hasBlocked } from "../blocks/block-between";
 import { joinPerson, personColumns } from "../users/person";
 import { conversationNotFound } from "./errors";
 
@@ -12,7 +13,7 @@ const other = alias(conversationParticipants, "other");
 /**
  * The conversations `userId` takes part in, each with the other participant, the time of its
  * newest message and the number of their messages `userId` has not read yet (both kept on the
- * user's participant row); callers add the where, order and limit.
+ * user's participant row), and whether `userId` blocked them; callers add the where, order and limit.
  */
 export const selectConversations = (db: Db, userId: number) =>
   joinPerson(
@@ -25,10 +26,12 @@ export const selectConversations = (db: Db, userId: number) =>
         complimentId: conversations.complimentId,
         customer: personColumns,
         unread: me.unreadCount,
+        blocked: hasBlocked(userId, other.userId),
       })
       .from(conversations)
       .innerJoin(me, and(eq(me.conversationId, conversations.id), eq(me.userId, userId)))
-      .innerJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
+      // Left: the other participant's row goes with their account, and the conversation stays, with a former member.
+      .leftJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
       .$dynamic(),
     other.userId,
   );
@@ -38,8 +41,8 @@ export const listedConversations = { where: isNotNull(me.lastMessageAt), order: 
 
 /**
  * How many conversations the list shows `userId`: those with a message, counted from the entries
- * of the list's index alone. (A conversation whose other participant's account was removed from the
- * database would be counted but not listed; no route removes accounts.)
+ * of the list's index alone. (A conversation whose other participant deleted their account is listed
+ * with a former member.)
  */
 export const countConversations = (db: Db, userId: number) =>
   db.$count(conversationParticipants, and(eq(conversationParticipants.userId, userId), isNotNull(conversationParticipants.lastMessageAt)));

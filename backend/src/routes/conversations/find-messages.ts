@@ -17,6 +17,7 @@ const selectMessages = (db: Db) =>
       .select({
         id: messages.id,
         message: messages.message,
+        removedAt: messages.removedAt,
         createdAt: messages.createdAt,
         conversationId: messages.conversationId,
         sender: personColumns,

@@ -1,8 +1,4 @@
-import type { AppDeps } from "../../deps";
-import { jobHandlers } from "../../jobs/handlers";
-import { startWorker, type Worker } from "../../jobs/worker";
-import { createMailer } from "../../lib/mailer";
-import { startSmtpServer, type SmtpServer } from "../../test/smtp";
+import { mailingWorkers } from "../../test/mailing-workers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { say, testUsers, type TestUser } from "../../test/users";
 import { FIRST_CONTACT_MAILS_A_DAY } from "./unread-mail";
@@ -12,30 +8,20 @@ import { FIRST_CONTACT_MAILS_A_DAY } from "./unread-mail";
 // whoever sends them. Mail goes through two workers running side by side to a real SMTP server.
 
 let t: TestApp;
-let smtp: SmtpServer;
+let mailing: Awaited<ReturnType<typeof mailingWorkers>>;
 let people: ReturnType<typeof testUsers>;
-let workers: Worker[];
 beforeAll(async () => {
   t = await createTestApp({ worker: false, config: { notifyUnreadAfter: 600 } });
-  smtp = await startSmtpServer();
-  const deps: AppDeps = {
-    ...t.deps,
-    mailer: createMailer({ smtpUrl: smtp.url, dataDir: "", from: "Compliments <no-reply@example.test>" }),
-  };
-  workers = [1, 2].map(() => startWorker(deps, jobHandlers(deps), { pollMs: null, holdMs: 60_000, batch: 3 }));
+  mailing = await mailingWorkers(t, 3);
   people = testUsers(t);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await smtp.close();
+  await mailing.close();
   await t.close();
 });
 
 const MINUTE = 60_000;
-/** Both workers take due jobs at the same time until none is left. */
-const runJobs = async () => {
-  while ((await Promise.all(workers.map((w) => w.runDue()))).some((n) => n > 0));
-};
+const runJobs = () => mailing.runJobs();
 const emails = new Map<number, string>();
 async function person(name: string, verified = true) {
   const user = await people.register(name, { verified });
@@ -45,7 +31,7 @@ async function person(name: string, verified = true) {
 }
 /** Unread-message mails that reached `user` over SMTP. */
 const unreadMails = (user: TestUser) =>
-  smtp.received.filter((m) => m.to.includes(emails.get(user.id)!) && /^Subject: .* sent you a message$/m.test(m.raw));
+  mailing.smtp.received.filter((m) => m.to.includes(emails.get(user.id)!) && /^Subject: .* sent you a message$/m.test(m.raw));
 async function direct(from: TestUser, to: TestUser, message: string) {
   const res = await t.request(`/v1/users/${to.id}/messages`, { method: "POST", json: { message }, token: from.token });
   expect(res.status).toBe(201);

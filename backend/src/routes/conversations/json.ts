@@ -13,13 +13,17 @@ export const conversationSchema = z
     created_at: z.string(),
     last_message_at: z.string().nullable().openapi({ description: "When the newest message was sent; null before the first." }),
     compliment_id: z.number().int().nullable().openapi({ description: "The compliment it is about; null for a direct conversation." }),
+    blocked: z.boolean().openapi({ description: "Whether the current user blocked the other participant (no one can write here then)." }),
   })
   .openapi("Conversation");
 
 export const messageSchema = z
   .object({
     id: z.number().int(),
-    message: z.string(),
+    message: z.string().openapi({ description: "The text; empty when the message was removed." }),
+    removed: z
+      .boolean()
+      .openapi({ description: "True when an operator removed the message: its text is gone, both sides see that it was removed." }),
     created_at: z.string(),
     compliment_owner: z.boolean().openapi({ description: "True when the current user sent it." }),
     customer: personSchema.openapi({ description: "The sender." }),
@@ -45,6 +49,7 @@ export type ConversationRow = {
   complimentId: number | null;
   customer: Person;
   unread: number;
+  blocked: boolean;
 };
 
 export const conversationJson = (c: ConversationRow): ConversationJson => ({
@@ -55,15 +60,17 @@ export const conversationJson = (c: ConversationRow): ConversationJson => ({
   created_at: c.createdAt.toISOString(),
   last_message_at: c.lastMessageAt?.toISOString() ?? null,
   compliment_id: c.complimentId,
+  blocked: c.blocked,
 });
 
-export type MessageRow = Pick<typeof messages.$inferSelect, "id" | "message" | "createdAt" | "conversationId"> & {
+export type MessageRow = Pick<typeof messages.$inferSelect, "id" | "message" | "removedAt" | "createdAt" | "conversationId"> & {
   sender: Person;
 };
 
 export const messageJson = (m: MessageRow, viewerId: number): MessageJson => ({
   id: m.id,
-  message: m.message,
+  message: m.removedAt ? "" : m.message,
+  removed: m.removedAt !== null,
   created_at: m.createdAt.toISOString(),
   compliment_owner: m.sender.id === viewerId,
   customer: m.sender,

@@ -4,6 +4,7 @@ import { firstRow } from "../../db/rows";
 import { compliments, conversations, messages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { recordActivity } from "../activity/record-activity";
+import { assertMayWrite } from "../blocks/may-message";
 import { assertParticipant } from "./find-conversations";
 import { countSent, lockParticipants } from "./unread-counter";
 import { findMessage } from "./find-messages";
@@ -27,7 +28,8 @@ export async function addMessage(tx: Db, conversationId: number, senderId: numbe
 }
 
 /**
- * Sends `text` from `senderId` to a conversation they take part in; 404 for anyone else. A message
+ * Sends `text` from `senderId` to a conversation they take part in; 404 for anyone else, 403 when
+ * the other participant does not take it (blocks/may-message.ts). A message
  * from anyone but the author in a conversation about a compliment is a reply to it: the first is
  * the compliment's 'replied' activity.
  */
@@ -41,6 +43,7 @@ export async function sendMessage(
   const now = clock.now();
   const id = await db.transaction(async (tx) => {
     await assertParticipant(tx, conversationId, senderId);
+    await assertMayWrite(tx, conversationId, senderId);
     return addMessage(tx, conversationId, senderId, text, now, deps.config.notifyUnreadAfter);
   });
   await recordReply(deps, conversationId, senderId, now);

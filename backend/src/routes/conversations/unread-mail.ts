@@ -1,6 +1,7 @@
-import { and, eq, exists, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, exists, isNotNull, isNull, lt, ne, not, or, sql } from "drizzle-orm";
 import { conversationParticipants, firstContactMails, messages, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { blockBetween } from "../blocks/block-between";
 import type { Executor, NewJob } from "../../jobs/queue";
 import type { JobHandlers } from "../../jobs/kinds";
 import { unreadMessageMail } from "../../lib/mail-templates";
@@ -120,7 +121,8 @@ export function unreadMessageJobs({
           .from(messages)
           .innerJoin(users, eq(users.id, messages.senderId))
           .where(eq(messages.id, Number(messageId)));
-        if (!message) return;
+        if (!message?.senderId) return;
+        const senderId = message.senderId;
         const waiting = await db
           .select({
             id: users.id,
@@ -139,10 +141,12 @@ export function unreadMessageJobs({
           .where(
             and(
               eq(conversationParticipants.conversationId, message.conversationId),
-              ne(conversationParticipants.userId, message.senderId),
+              ne(conversationParticipants.userId, senderId),
               lt(conversationParticipants.lastReadMessageId, message.id),
               eq(users.notifyByEmail, true),
               isNotNull(users.emailVerifiedAt),
+              // Sent before a block, mailed after it: the blocker hears nothing from them.
+              not(blockBetween(conversationParticipants.userId, senderId)),
             ),
           );
         const now = clock.now();

@@ -1,10 +1,16 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import QRCode from "qrcode";
 import { groupCouponCode } from "@/common/coupons/coupon-code";
+import { dayInZone } from "@/common/zoned-time";
 import { qrOptions } from "@/lib/qr-options";
 import type { HeldCouponJson } from "./held-coupons";
 
-type PrintedCoupon = Pick<HeldCouponJson, "code" | "offer" | "business" | "expires_at" | "redeem_url">;
+/** The business as its coupon prints it: its name, where it is, and its logo as PNG bytes when it has one stored. */
+export type PrintedBusiness = { name: string; address: string | null; logoPng: Uint8Array | null };
+
+type PrintedCoupon = Pick<HeldCouponJson, "code" | "offer" | "valid_until" | "time_zone" | "redeem_url"> & { business: PrintedBusiness };
+
+const LOGO_SIZE = 40;
 
 const MARGIN = 24;
 const QR_SIZE = { min: 72, max: 170 };
@@ -15,8 +21,9 @@ const MUTED = rgb(0.36, 0.34, 0.32);
 type Block = { height: number; draw(page: PDFPage, top: number): void };
 
 /**
- * A printable A6 coupon of one holder: business, offer, the personal code in large type, a QR code
- * of its redeem link (not of the code), the expiry and the terms, centred on the page; the QR code
+ * A printable A6 coupon of one holder: the business's logo, name and address, offer, the personal code in large type, a QR code
+ * of its redeem link (not of the code), its last day named in the shop's zone as the ad page
+ * writes it, and the terms, centred on the page; the QR code
  * gives way to long terms. Saved without object streams, so viewers and search tools find its text.
  */
 export async function couponPdf(coupon: PrintedCoupon, meta: { creator: string; createdAt: Date }): Promise<Uint8Array> {
@@ -28,6 +35,7 @@ export async function couponPdf(coupon: PrintedCoupon, meta: { creator: string; 
   doc.setModificationDate(meta.createdAt);
   const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
   const qr = await doc.embedPng(await QRCode.toBuffer(coupon.redeem_url, { type: "png", ...qrOptions, width: 480 }));
+  const logo = coupon.business.logoPng && (await doc.embedPng(coupon.business.logoPng));
 
   const page = doc.addPage(PageSizes.A6);
   const { width, height } = page.getSize();
@@ -45,7 +53,9 @@ export async function couponPdf(coupon: PrintedCoupon, meta: { creator: string; 
   const code = printable(bold, groupCouponCode(coupon.code));
   const codeSize = Math.min(30, Math.floor(column / bold.widthOfTextAtSize(code, 1)));
   const above = [
+    ...(logo ? [image(logo, LOGO_SIZE), gap(4)] : []),
     text(business, bold, 16, INK, column),
+    ...(coupon.business.address ? [text(coupon.business.address, regular, 8, MUTED, column)] : []),
     gap(4),
     text("Your Exclusive Coupon", regular, 9, MUTED, column),
     gap(8),
@@ -57,7 +67,7 @@ export async function couponPdf(coupon: PrintedCoupon, meta: { creator: string; 
   ];
   const below = [
     gap(8),
-    text(`Valid until ${printDate(coupon.expires_at)}`, bold, 9, INK, column),
+    text(`Valid until ${dayInZone(coupon.valid_until, coupon.time_zone)}`, bold, 9, INK, column),
     gap(4),
     text(`Show this coupon at ${business} to redeem your offer`, regular, 9, MUTED, column),
     gap(4),
@@ -74,10 +84,6 @@ export async function couponPdf(coupon: PrintedCoupon, meta: { creator: string; 
   }
   return doc.save({ useObjectStreams: false });
 }
-
-/** "30 December 2026", in UTC as the expiry is kept. */
-const printDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 const gap = (height: number): Block => ({ height, draw: () => {} });
 

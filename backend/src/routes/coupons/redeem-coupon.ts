@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { readCouponCode, tidyCouponCode } from "@/common/coupons/coupon-code";
 import { ads, coupons, offers, type AttemptResult } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -42,9 +42,13 @@ export async function redeemCoupon({ db, clock }: Pick<AppDeps, "db" | "clock">,
                 .from(offers)
                 .innerJoin(ads, eq(ads.id, offers.adId))
                 .where(
-                  inArray(
-                    ads.businessProfileId,
-                    memberships.map((m) => m.businessId),
+                  and(
+                    inArray(
+                      ads.businessProfileId,
+                      memberships.map((m) => m.businessId),
+                    ),
+                    // Not of an offer ended voiding the coupons it had issued by then.
+                    or(isNull(offers.voidedAt), lt(offers.voidedAt, coupons.issuedAt)),
                   ),
                 ),
             ),

@@ -1,14 +1,21 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "@hono/zod-openapi";
 import { tillMessages } from "@/common/coupons/till-messages";
 import type { Db } from "../../db/client";
-import { ads, businessProfiles, couponAttempts, coupons, profiles, users, type AttemptResult } from "../../db/schema";
+import { ads, businessProfiles, couponAttempts, coupons, offers, profiles, users, type AttemptResult } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
-import { offerColumns } from "../offers/offer-json";
-import { offerJson, offerSchema, type OfferRow } from "../offers/offer-json";
 import { membershipsOf, NOT_A_MEMBER, type Membership } from "../businesses/members";
-import { couponStatus, joinOfferAndBusiness } from "./held-coupons";
+import {
+  couponDays,
+  couponDaysSchema,
+  couponOfferColumns,
+  couponOfferJson,
+  couponOfferSchema,
+  couponStatus,
+  joinOfferAndBusiness,
+  voidedByEnding,
+} from "./held-coupons";
 
 export const REDEEMED = tillMessages.redeemed;
 export const VALID = tillMessages.valid;
@@ -16,6 +23,7 @@ export const ALREADY_USED = tillMessages.alreadyUsed;
 export const EXPIRED = tillMessages.expired;
 export const WRONG_BUSINESS = tillMessages.wrongBusiness;
 export const UNKNOWN_CODE = tillMessages.unknownCode;
+export const OFFER_ENDED = tillMessages.offerEnded;
 
 /** How long after redeeming an owner, or the member who redeemed it, may take it back. */
 export const UNDO_WINDOW_MS = 10 * 60_000;
@@ -25,11 +33,12 @@ export const tillCouponSchema = z
   .object({
     id: z.number().int(),
     code: z.string(),
-    offer: offerSchema,
+    offer: couponOfferSchema,
     ad: z.object({ id: z.number().int(), title: z.string() }),
     business: z.object({ id: z.number().int(), name: z.string() }),
     holder_first_name: z.string(),
     expires_at: z.string(),
+    ...couponDaysSchema,
     redeemed_at: z.string().nullable(),
     redeemed_by: z.string().nullable().openapi({ description: "The name of the member who redeemed it." }),
     undo_until: z.string().nullable().openapi({ description: "Until when the redemption can be undone; null when it is not redeemed." }),
@@ -47,6 +56,7 @@ export type TillCoupon = z.infer<typeof tillCouponSchema>;
 export type Refusal =
   | { status: 409; message: typeof ALREADY_USED; data: TillCoupon }
   | { status: 410; message: typeof EXPIRED }
+  | { status: 410; message: typeof OFFER_ENDED; reason: "offer-ended" }
   | { status: 403; message: typeof WRONG_BUSINESS; reason: "wrong-business" }
   | { status: 404; message: typeof UNKNOWN_CODE };
 
@@ -58,11 +68,14 @@ const tillColumns = {
   id: coupons.id,
   code: coupons.code,
   complimentId: coupons.complimentId,
+  issuedAt: coupons.issuedAt,
   expiresAt: coupons.expiresAt,
   redeemedAt: coupons.redeemedAt,
   redeemedById: coupons.redeemedBy,
   redeemedBy: redeemer.name,
-  offer: offerColumns,
+  voidedAt: offers.voidedAt,
+  timeZone: businessProfiles.timeZone,
+  offer: couponOfferColumns,
   ad: { id: ads.id, title: ads.title },
   business: { id: businessProfiles.id, name: businessProfiles.name },
   holderName: users.name,
@@ -73,11 +86,14 @@ export type TillRow = {
   id: number;
   code: string;
   complimentId: number | null;
+  issuedAt: Date;
   expiresAt: Date;
   redeemedAt: Date | null;
   redeemedById: number | null;
   redeemedBy: string | null;
-  offer: OfferRow;
+  voidedAt: Date | null;
+  timeZone: string;
+  offer: { name: string; value: string; terms: string; validDays: number };
   ad: { id: number; title: string };
   business: { id: number; name: string };
   holderName: string;
@@ -94,11 +110,12 @@ export const selectTill = (db: Db) =>
 export const tillJson = (row: TillRow): TillCoupon => ({
   id: row.id,
   code: row.code,
-  offer: offerJson(row.offer),
+  offer: couponOfferJson(row.offer),
   ad: row.ad,
   business: row.business,
   holder_first_name: row.holderFirstName?.trim() || row.holderName.split(/\s+/)[0] || row.holderName,
   expires_at: row.expiresAt.toISOString(),
+  ...couponDays(row),
   redeemed_at: row.redeemedAt?.toISOString() ?? null,
   redeemed_by: row.redeemedAt ? (row.redeemedBy ?? "A former member") : null,
   undo_until: row.redeemedAt ? new Date(row.redeemedAt.getTime() + UNDO_WINDOW_MS).toISOString() : null,
@@ -139,6 +156,7 @@ export function classify(memberships: Membership[], row: TillRow | undefined, no
     return { status: 403, message: WRONG_BUSINESS, reason: "wrong-business", result: "wrong_business" };
   const status = couponStatus(row, now);
   if (status === "used") return { status: 409, message: ALREADY_USED, data: tillJson(row), result: "already_used" };
+  if (status === "void" && voidedByEnding(row)) return { status: 410, message: OFFER_ENDED, reason: "offer-ended", result: "ended" };
   if (status === "expired") return { status: 410, message: EXPIRED, result: "expired" };
   return { status: 200, message: VALID, data: tillJson(row), result: "valid" };
 }
@@ -149,12 +167,3 @@ export const byCode = async (db: Db, code: string | null) =>
 
 /** The outcome as answered: without the attempt's logged result. */
 export const answered = ({ result: _result, ...outcome }: Classified) => outcome as Outcome;
-
-/** The sql for "issued", "redeemed" and "expired" counts per ad, shared by the report. */
-export const couponCounts = (now: Date) => ({
-  issued: sql<number>`count(${coupons.id})`.mapWith(Number),
-  redeemed: sql<number>`count(${coupons.id}) filter (where ${coupons.redeemedAt} is not null)`.mapWith(Number),
-  expired: sql<number>`count(${coupons.id}) filter (where ${coupons.redeemedAt} is null and ${coupons.expiresAt} <= ${now})`.mapWith(
-    Number,
-  ),
-});

@@ -6,18 +6,22 @@ import { enqueue } from "../../jobs/queue";
 import type { JobHandlers } from "../../jobs/kinds";
 import { withoutAddresses } from "../../jobs/worker";
 import { log } from "../../lib/log";
+import { isSuspended } from "../../lib/operators";
 import { deliveryMail, type DeliveryParts } from "./delivery-mail";
 import { DELIVERY } from "./schedule";
 import { suppressionKeys } from "./tokens";
+import { closeSigningNow } from "../signing/close-signing";
 import type { JobKind } from "../../jobs/kinds";
 
 export const DELIVERY_REMINDER = "delivery-reminder" as const satisfies JobKind;
 /** As the job worker's own hold: longer than any send takes. */
 const SENDING_HOLD_MS = 5 * 60_000;
+/** How often a delivery of an author suspended until lifted looks again (a lift also sends it at once). */
+const SUSPENDED_RECHECK_MS = 86_400_000;
 
 /** What running a delivery's jobs does: send it at its time, and remind once if it stays unopened. */
 export function deliveryJobs(
-  deps: Pick<AppDeps, "db" | "mailer" | "clock" | "config">,
+  deps: Pick<AppDeps, "db" | "mailer" | "clock" | "config" | "events">,
 ): JobHandlers<typeof DELIVERY | typeof DELIVERY_REMINDER> {
   const { db, mailer, clock, config } = deps;
 
@@ -37,6 +41,7 @@ export function deliveryJobs(
           authorName: users.name,
           recipientEmail: deliveries.recipientEmail,
         },
+        author: { suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil },
       })
       .from(deliveries)
       .innerJoin(compliments, eq(compliments.id, deliveries.complimentId))
@@ -82,12 +87,20 @@ export function deliveryJobs(
       async run({ complimentId, deliverAt }) {
         const row = stillDue(await load(Number(complimentId)), String(deliverAt));
         if (!row) return;
+        if (isSuspended(row.author, clock.now())) {
+          // Waits for the suspension's end; a lift queues it again at once (routes/moderation/lift.ts).
+          const runAt = row.author.suspendedUntil ?? new Date(clock.now().getTime() + SUSPENDED_RECHECK_MS);
+          await enqueue(db, { kind: DELIVERY, payload: { complimentId: row.parts.complimentId, deliverAt }, runAt });
+          return;
+        }
         const where = and(eq(deliveries.complimentId, row.parts.complimentId), eq(deliveries.status, "scheduled"));
         if (await isSuppressed(row.parts)) {
           await db.update(deliveries).set({ status: "suppressed", updatedAt: clock.now() }).where(where);
           return;
         }
         if (!(await takeForSending(row.parts.complimentId))) return;
+        // A group compliment still being signed closes as it goes out: its code now shows it.
+        await closeSigningNow(deps, row.parts.complimentId);
         try {
           await mailer.send(await deliveryMail(config, row.parts));
         } catch (error) {

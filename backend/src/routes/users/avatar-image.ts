@@ -17,33 +17,48 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | nul
   return null;
 }
 
+/** What an upload's checks answer, each a 422 under the form's field. */
+export type ImageRefusals = { tooLarge(): Error; notAnImage(): Error; tooManyPixels(): Error };
+
+/** How an upload is stored: its box in pixels, and whether it is cropped to fill it (`cover`) or fitted inside it (`contain`). */
+export type ImageBox = { width: number; height: number; fit: "cover" | "contain" };
+
 /**
- * An uploaded picture as a 256 × 256 WebP, re-encoded from decoded pixels so nothing of the
+ * An uploaded picture as a WebP of `box`, re-encoded from decoded pixels so nothing of the
  * original file (metadata, trailing data, scripts) survives. The size is checked from the header
  * before decoding, and the decoder refuses more pixels than that, so a decompression bomb costs nothing.
+ * The profile picture, a business's logo and an ad's image all come through here.
  */
-export async function avatarWebp(file: Blob): Promise<Uint8Array> {
-  if (file.size > avatarLimits.maxBytes) throw avatarTooLarge();
+export async function uploadedWebp(file: Blob, box: ImageBox, refuse: ImageRefusals): Promise<Uint8Array> {
+  if (file.size > avatarLimits.maxBytes) throw refuse.tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw avatarNotAnImage();
+  if (!type) throw refuse.notAnImage();
   const limit = avatarLimits.maxPixels;
   // Reading the header decodes no pixels, so it may see any size; it is how a bomb is told apart from a broken file.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw avatarNotAnImage();
+      throw refuse.notAnImage();
     });
-  if (metadata.format !== type || !metadata.width || !metadata.height) throw avatarNotAnImage();
-  if (metadata.width > limit || metadata.height > limit) throw avatarTooManyPixels();
+  if (metadata.format !== type || !metadata.width || !metadata.height) throw refuse.notAnImage();
+  if (metadata.width > limit || metadata.height > limit) throw refuse.tooManyPixels();
   try {
     const webp = await sharp(bytes, { limitInputPixels: limit * limit })
       .rotate()
-      .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: "cover" })
+      .resize(box.width, box.height, { fit: box.fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .webp({ quality: 82 })
       .toBuffer();
     return new Uint8Array(webp);
   } catch {
-    throw avatarNotAnImage();
+    throw refuse.notAnImage();
   }
 }
+
+/** A profile picture: 256 × 256, cropped to fill. */
+export const avatarWebp = (file: Blob) =>
+  uploadedWebp(
+    file,
+    { width: AVATAR_SIDE, height: AVATAR_SIDE, fit: "cover" },
+    { tooLarge: avatarTooLarge, notAnImage: avatarNotAnImage, tooManyPixels: avatarTooManyPixels },
+  );

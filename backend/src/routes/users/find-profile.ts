@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countries, profileLinks, profiles, states, users } from "../../db/schema";
+import { hasBlocked } from "../blocks/block-between";
 import { userNotFound } from "./errors";
 import type { ProfileJson } from "./json";
 
@@ -14,6 +15,8 @@ export async function findProfile(db: Db, userId: number, viewerId: number | nul
       profile: profiles,
       name: users.name,
       email: users.email,
+      whoMayMessage: users.whoMayMessage,
+      blocked: viewerId === null ? sql<boolean>`false` : hasBlocked(viewerId, users.id),
       state: { id: states.id, name: states.name, countryId: states.countryId },
       countryName: countries.name,
     })
@@ -47,5 +50,7 @@ export async function findProfile(db: Db, userId: number, viewerId: number | nul
     signature: own ? p.signature : null,
     links,
     avatar: p.avatar,
+    blocked: row.blocked,
+    who_may_message: own ? row.whoMayMessage : null,
   };
 }

@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { whoMayMessageValues } from "@/common/validations/messaging";
 
 /** A user as others see them; `avatar` is a storage key (served under /storage/) or null. */
 export const personSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
+    id: z.number().int().nullable().openapi({ description: "Null for a former member: the account was deleted." }),
+    name: z.string().openapi({ description: 'The user\'s name; "Former member" once the account was deleted.' }),
     avatar: z.string().nullable().openapi({ example: "seed/avatars/dana.webp" }),
   })
   .openapi("Person");
@@ -31,6 +32,13 @@ export const profileSchema = z
       .string()
       .nullable()
       .openapi({ example: "avatars/3q2-7wEZ4nBqv1R9sLk0dg.webp", description: "A storage key, served under /storage/." }),
+    blocked: z
+      .boolean()
+      .openapi({ description: "Whether the signed-in viewer blocked this user; false for guests and on one's own profile." }),
+    who_may_message: z
+      .enum(whoMayMessageValues)
+      .nullable()
+      .openapi({ description: 'Only on the user\'s own profile: their "Who may message me" setting (see /users/messaging-settings).' }),
   })
   .openapi("Profile");
 

@@ -92,6 +92,8 @@ describe("GET /v1/users/profile", () => {
             { name: "Photo blog", url: "https://photos.example.com/dana" },
           ],
           avatar: "seed/avatars/dana.webp",
+          blocked: false,
+          who_may_message: "anyone",
         },
       },
     });
@@ -115,6 +117,8 @@ describe("GET /v1/users/profile", () => {
       signature: null,
       links: [],
       avatar: null,
+      blocked: false,
+      who_may_message: "anyone",
     });
     for (const token of [undefined, "not-a-token"]) {
       const res = await ownProfile(token);
@@ -125,9 +129,9 @@ describe("GET /v1/users/profile", () => {
 });
 
 describe("GET /v1/users/profile/{id}", () => {
-  it("hides e-mail, phone, addresses, zip and signature from everyone but the user", async () => {
+  it("hides e-mail, phone, addresses, zip, signature and who may message from everyone but the user", async () => {
     const own = (await (await ownProfile(dana.token)).json()).data.data;
-    const hidden = { ...own, email: null, phone_number: null, addresses: [], zip_code: null, signature: null };
+    const hidden = { ...own, email: null, phone_number: null, addresses: [], zip_code: null, signature: null, who_may_message: null };
     for (const token of [undefined, sam.token]) {
       const res = await profileOf(dana.id, token);
       expect(res.status).toBe(200);
