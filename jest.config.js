@@ -17,7 +17,9 @@ module.exports = {
   setupFiles: ["<rootDir>/jest.setup.js"],
   transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "backend/tsconfig.json" }] },
   testPathIgnorePatterns: ["/node_modules/", ...(requiresEsm ? [] : ["<rootDir>/web-server/"])],
-  testTimeout: 30000,
+  // Opening and migrating a file's PGlite took 15 s on a quiet 2-core machine and over 30 s (a
+  // beforeAll's timeout) with a build beside it (metrics.test.ts, a CI run in December 2026).
+  testTimeout: 60000,
   // One worker per core: jest's default leaves one core to its main process, which only waits here,
   // and on a 2-core runner that ran the files one at a time (302 s; 136 s with two workers).
   maxWorkers: "100%",

@@ -1,4 +1,4 @@
-import { complimentCode, normalizeCode } from "./validations/compliment";
+import { complimentCode, normalizeCode } from "./validations/code";
 
 /** The public page of a compliment, the one every link and scan ends on. */
 const PUBLIC_PAGE = "/show-compliment";

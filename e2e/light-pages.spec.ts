@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { api, signedIn, verifiedUser } from "./fixtures/session";
+import { api, settled, signedIn, verifiedUser } from "./fixtures/session";
 import { demoComplimentCode } from "../backend/src/db/seed-data";
 
 /** What a guest's compliment page may transfer in all (issue 21), and what it transferred before: 360-410 kB. */
@@ -43,6 +43,37 @@ test("a guest's compliment page is a document without scripts that preloads its 
   await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
   const total = (await Promise.all(loaded.map((r) => r.bytes))).reduce((a, b) => a + b, 0);
   expect(total).toBeLessThan(GUEST_PAGE_BUDGET);
+});
+
+/**
+ * What a guest's first load of `/`, `/login` and `/ads/{id}` may fetch in script, compressed as it is
+ * sent (issue 34). Issue 34 asks for 150 KiB; the pages are not there yet (docs/decisions.md, "Issue 34"),
+ * so this holds them where they are now: 267 KiB before zod/mini, 177-183 KiB after it.
+ */
+const FIRST_LOAD_SCRIPT_KIB = 190;
+
+test("a guest's first load of /, /login and /ads/{id} stays within its script budget; the compliment page loads none", async ({
+  browser,
+}) => {
+  const { author, code } = await writeCompliment();
+  const [ad] = (await api("/v1/ads", { token: author.token })).body.data;
+  const weights: Record<string, number> = {};
+  for (const path of ["/", "/login", `/ads/${ad.id}`, `/show-compliment?code=${code}`]) {
+    const page = await (await browser.newContext()).newPage();
+    const scripts: { url: string; bytes: Promise<number> }[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") scripts.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
+    });
+    await page.goto(path);
+    await settled(page);
+    const chunks = await Promise.all(scripts.map(async ({ url, bytes }) => ({ chunk: new URL(url).pathname, kib: (await bytes) / 1024 })));
+    weights[path] = chunks.reduce((sum, { kib }) => sum + kib, 0);
+    console.log(`${path}: ${weights[path].toFixed(1)} KiB of script in ${chunks.length} chunks`);
+    for (const { chunk, kib } of chunks.sort((a, b) => b.kib - a.kib)) console.log(`  ${kib.toFixed(1).padStart(6)} KiB  ${chunk}`);
+    await page.context().close();
+  }
+  expect(weights[`/show-compliment?code=${code}`]).toBe(0);
+  for (const path of ["/", "/login", `/ads/${ad.id}`]) expect([path, weights[path]! <= FIRST_LOAD_SCRIPT_KIB]).toEqual([path, true]);
 });
 
 test("without JavaScript a guest reaches Claim and Reply, and the top bar's links", async ({ browser }) => {

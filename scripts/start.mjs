@@ -132,7 +132,18 @@ function isBuildStale() {
   const buildId = path.join(root, ".next/BUILD_ID");
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  const sources = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "config", "package.json", "postcss.config.mjs"];
+  const sources = [
+    "app",
+    "common",
+    "components",
+    "lib",
+    "public",
+    "proxy.ts",
+    "next.config.mjs",
+    "config",
+    "package.json",
+    "postcss.config.mjs",
+  ];
   return sources.some((source) => newerThan(path.join(root, source), built));
 }
 

@@ -1,4 +1,5 @@
-import { requiredString, messages as authMessages } from "./auth";
+import { requiredString } from "./auth";
+import { messages as authMessages } from "./messages";
 import { z } from "./zod";
 
 export const accountMessages = {

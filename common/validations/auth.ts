@@ -1,21 +1,6 @@
-import { z } from "./zod";
+import * as z from "@/common/validations/zod-mini";
 import { controlCharactersMessage, hasControlCharacters, type TextKind } from "./text";
-
-export const messages = {
-  nameRequired: "Name is required",
-  nameInvalid: "Name is invalid",
-  emailRequired: "Email is required",
-  emailInvalid: "Email is invalid",
-  passwordRequired: "Password is required",
-  registerPasswordRule: "Use upper, lower, digit, and special char from @ # % $",
-  passwordRule: "Password must include upper, lower, digit, and special character from @ # % $",
-  confirmationRequired: "Password confirmation is required",
-  confirmationMismatch: "Password confirmation must match the password",
-  resetConfirmationRequired: "Confirm password is required",
-  resetConfirmationMismatch: "Passwords do not match",
-  fixErrors: "Please fix the errors in the form.",
-  invalidResetLink: "Invalid reset link. Please request a new one.",
-} as const;
+import { messages } from "./messages";
 
 const NAME = /^[A-Za-z][A-Za-z ]{2,30}$/;
 /**
@@ -80,7 +65,7 @@ export const registerSchema = z
     password: password(messages.registerPasswordRule),
     password_confirmation: requiredString(messages.confirmationRequired),
   })
-  .refine(passwordsMatch, confirmationError(messages.confirmationMismatch));
+  .check(z.refine(passwordsMatch, confirmationError(messages.confirmationMismatch)));
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
@@ -91,13 +76,13 @@ export const resetPasswordSchema = z
     password: password(messages.passwordRule),
     password_confirmation: requiredString(messages.resetConfirmationRequired),
   })
-  .refine(passwordsMatch, confirmationError(messages.resetConfirmationMismatch));
+  .check(z.refine(passwordsMatch, confirmationError(messages.resetConfirmationMismatch)));
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** First message per field, the shape both the forms and the backend's 422 use. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "body";

@@ -1,12 +1,6 @@
-import {
-  adRowsSchema,
-  codeMessages,
-  complimentMessages,
-  editComplimentFormSchema,
-  enteredComplimentCode,
-  NO_AD,
-  normalizeCode,
-} from "./compliment";
+import { adRowsSchema, complimentMessages, editComplimentFormSchema, NO_AD } from "./compliment";
+import { enteredComplimentCode, normalizeCode } from "./code";
+import { codeMessages } from "./messages";
 
 describe("ad rows of the compliment forms", () => {
   it("names each empty row and the list, and answers the chosen ids", () => {

@@ -1,13 +1,7 @@
-import { CODE_LENGTH, CODE_PATTERN } from "../code";
 import { z } from "./zod";
 import { deliveryFields } from "./delivery";
 import { signingFields } from "./signing";
 import { noControlCharacters, type TextKind } from "./text";
-
-export const codeMessages = {
-  invalid: `Code must be exactly ${CODE_LENGTH} digits.`,
-  onEnter: `Please enter a valid ${CODE_LENGTH}-digit code.`,
-} as const;
 
 export const complimentMessages = {
   toRequired: "Recipient name is required.",
@@ -20,17 +14,6 @@ export const complimentMessages = {
   keptTo: "This compliment has been kept by its recipient, so its recipient can no longer be changed.",
   keptText: "This compliment has been kept by its recipient, so its text can no longer be changed.",
 } as const;
-
-export const complimentCode = z.string().regex(CODE_PATTERN, { error: codeMessages.invalid });
-
-/** What people put between the digits when they copy a printed code: spaces, dashes of any length, dots. */
-const CODE_SEPARATORS = /[\s.\-\u2010-\u2015\u2212]/g;
-
-/** A code as it was typed, pasted or linked (`8381 6592`, `8381-6592`) written as its 8 digits. */
-export const normalizeCode = (typed: string) => typed.replace(CODE_SEPARATORS, "");
-
-/** A code someone entered: separators ignored, then the 8-digit rule with its message. */
-export const enteredComplimentCode = z.preprocess((v) => (typeof v === "string" ? normalizeCode(v) : v), complimentCode);
 
 const DIGITS_ONLY = /^\d+$/;
 

@@ -1,4 +1,4 @@
-import { complimentCode } from "./compliment";
+import { complimentCode } from "./code";
 import { emailField, nameField } from "./auth";
 import { z } from "./zod";
 import { hasControlCharacters, noControlCharacters } from "./text";
@@ -90,12 +90,12 @@ const targetId = z.number({ error: reportMessages.targetIdRequired }).int().posi
 export const reportSchema = reportFormSchema
   .extend({
     target_kind: z.enum(reportTargetKinds, { error: reportMessages.targetKindInvalid }),
-    code: complimentCode.optional(),
+    code: z.optional(complimentCode),
     target_id: targetId.optional(),
     signing_token: signingToken.optional(),
     place,
-    name: nameField.optional(),
-    email: emailField.optional(),
+    name: z.optional(nameField),
+    email: z.optional(emailField),
   })
   .superRefine((report, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -1,28 +1,23 @@
-import { z } from "./zod";
+import * as z from "@/common/validations/zod-mini";
 import { noControlCharacters } from "./text";
-
-export const reviewMessages = {
-  empty: "Please write your review before submitting",
-  tooLong: "The review must not exceed 1000 characters.",
-  complimentAdRequired: "The compliment ad id is required.",
-  noComplimentAd: "Could not find the compliment_ad_id for this ad",
-  notYours: "You can only review ads on compliments you wrote or received.",
-} as const;
+import { reviewMessages } from "./messages";
 
 /** A review of an ad attached to a compliment: up to 1000 characters once trimmed, never blank. */
 export const reviewText = z
   .string({ error: reviewMessages.empty })
-  .trim()
-  .check(noControlCharacters("Review", "lines"))
-  .min(1, { error: reviewMessages.empty })
-  .max(1000, { error: reviewMessages.tooLong });
+  .check(
+    z.trim(),
+    noControlCharacters("Review", "lines"),
+    z.minLength(1, { error: reviewMessages.empty }),
+    z.maxLength(1000, { error: reviewMessages.tooLong }),
+  );
 
 export const reviewSchema = z.object({
-  compliment_ad_id: z.number({ error: reviewMessages.complimentAdRequired }).int().positive(),
+  compliment_ad_id: z.number({ error: reviewMessages.complimentAdRequired }).check(z.int(), z.positive()),
   review: reviewText,
 });
 
 /** The review form's one field; the compliment ad comes from the page. */
-export const reviewFormSchema = reviewSchema.pick({ review: true });
+export const reviewFormSchema = z.pick(reviewSchema, { review: true });
 
 export type ReviewInput = z.input<typeof reviewSchema>;

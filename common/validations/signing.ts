@@ -48,8 +48,8 @@ export const signingFields = {
 /** A signed-in person signs with a message; a guest also gives a name and the address the code was mailed to. */
 export const signRequest = z.object({
   message: signatureMessage,
-  name: nameField.optional(),
-  email: emailField.optional(),
+  name: z.optional(nameField),
+  email: z.optional(emailField),
   email_code: emailCode.optional(),
 });
 

@@ -13,12 +13,15 @@ import type { Page, Review } from "@/lib/api/shapes";
 import { adReviews, reviewFailures, submitReview } from "@/lib/client/reviews";
 import { usePaged } from "@/lib/client/use-paged";
 import { useDraft } from "@/lib/forms/drafts";
-import { checkBeforeAction, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
+import { checkBeforeAction, parseWith, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { LOAD_FAILED } from "@/common/messages";
 import { loginUrl } from "@/lib/routes";
 import { pageSizes } from "@/lib/pagination";
-import { reviewFormSchema, reviewMessages } from "@/common/validations/review";
+import { reviewMessages } from "@/common/validations/messages";
 import { ReportButton } from "@/components/moderation/report-button";
+
+/** The review's rule, fetched with the form's first check (lib/forms/use-zod-form.ts). */
+const reviewFormSchema = () => import("@/common/validations/review").then((rules) => rules.reviewFormSchema);
 
 type Props = {
   /** The link between the compliment and this ad; without it the ad has no reviews. */
@@ -54,10 +57,10 @@ export function Reviews({ complimentAdId, initial, returnTo, guest, linked }: Pr
   const [, send, isSubmitting] = useActionState(async (_: unknown, sent: FormData) => {
     // In the order onSubmit answers, so a press before hydration gets the same answer as one after.
     if (!complimentAdId && !(guest && linked)) return void toast.error(reviewMessages.noComplimentAd);
-    const parsed = reviewFormSchema.safeParse(sentFields(form, sent));
-    if (!parsed.success) return void form.handleSubmit(() => undefined)();
+    const parsed = await parseWith(reviewFormSchema, sentFields(form, sent));
+    if (!parsed) return void form.handleSubmit(() => undefined)();
     if (!complimentAdId) return logInFirst();
-    const result = await submitReview(complimentAdId, parsed.data.review, { guest });
+    const result = await submitReview(complimentAdId, parsed.value.review, { guest });
     if (result.ok) {
       toast.success(result.body.message);
       draft.clear();

@@ -3,13 +3,13 @@
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { z } from "@/common/validations/zod";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { codeMessages, enteredComplimentCode } from "@/common/validations/compliment";
+import { codeMessages } from "@/common/validations/messages";
 
-const codeSearchSchema = z.object({ code: enteredComplimentCode });
+/** The code rule, fetched with the box's first check (lib/forms/use-zod-form.ts). */
+const codeSearchSchema = () => import("@/common/validations/code").then((rules) => rules.codeSearchSchema);
 /** Room for the code as printed and copied: `8381 6592`, `8381-6592`, `8381 – 6592`. */
 const TYPED_CODE_MAX = 16;
 

@@ -9,7 +9,7 @@ import { DEVICE_COOKIE } from "@/lib/device-id";
 import { COMPLIMENT_LOAD_FAILED } from "@/common/messages";
 import { isCacheFill } from "@/lib/server/is-fill";
 import { homeUrl } from "@/lib/routes";
-import { complimentCode } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 import { BackendError } from "./client";
 import { countGuestView, getCompliment, getOwnCompliment, getPublicCompliment } from "./compliments";
 

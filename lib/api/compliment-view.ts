@@ -2,7 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { loadAsUser } from "@/lib/auth/require";
 import { homeUrl } from "@/lib/routes";
-import { complimentCode } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 import { BackendError } from "./client";
 import { getCompliment, getOwnCompliment } from "./compliments";
 

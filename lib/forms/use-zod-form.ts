@@ -1,28 +1,55 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { startTransition, type FormEvent } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { startTransition, useMemo, type FormEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "@/common/validations/zod";
+import type * as z from "@/common/validations/zod-mini";
 import { SOMETHING_WRONG } from "@/common/messages";
-import { messages } from "@/common/validations/auth";
+import { messages } from "@/common/validations/messages";
 
 /** When spec §5 checks a form's fields, besides on submit ("submit": only then, and on change after a failed one). */
 export type CheckOn = "submit" | "blur" | "change" | "blur and change";
 const modes = { submit: "onSubmit", blur: "onBlur", change: "onChange", "blur and change": "all" } as const;
 
+type Schema<O, I> = z.core.$ZodType<O, I>;
+
+/**
+ * A form's shared schema, or the import of its module: a guest's first page (the code box, log in, a
+ * review) names its schema this way, so zod is fetched with the form's first check (a key pressed, a
+ * field left, a submit) instead of with the page (issue 34's script budget). A loader is a constant of
+ * its module, so every render names the same one.
+ */
+export type SchemaSource<O, I> = Schema<O, I> | (() => Promise<Schema<O, I>>);
+
+const loadSchema = <O, I>(source: SchemaSource<O, I>) => (typeof source === "function" ? source() : Promise.resolve(source));
+
+/** zodResolver for `source`, made once its schema is there. */
+function resolverFor<I extends FieldValues, O>(source: SchemaSource<O, I>): Resolver<I, unknown, O> {
+  if (typeof source !== "function") return zodResolver(source);
+  let resolver: Promise<Resolver<I, unknown, O>> | undefined;
+  return async (values, context, options) =>
+    (await (resolver ??= source().then((schema) => zodResolver(schema))))(values, context, options);
+}
+
 /**
  * A react-hook-form form whose rules are one shared zod schema of `common/validations/*`, checked at
  * the moments the spec names for it. Values are never cleared by a failed submit.
  */
-export function useZodForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, checkOn: CheckOn, defaultValues: DefaultValues<I>) {
+export function useZodForm<I extends FieldValues, O>(schema: SchemaSource<O, I>, checkOn: CheckOn, defaultValues: DefaultValues<I>) {
+  const resolver = useMemo(() => resolverFor(schema), [schema]);
   return useForm<I, unknown, O>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: modes[checkOn],
     reValidateMode: checkOn === "blur" ? "onBlur" : "onChange",
     defaultValues,
   });
+}
+
+/** What `values` parse to with the form's schema (`{ value }`), or undefined when they break one of its rules. */
+export async function parseWith<O, I>(source: SchemaSource<O, I>, values: unknown): Promise<{ value: O } | undefined> {
+  const result = await (await loadSchema(source))["~standard"].validate(values);
+  return result.issues ? undefined : { value: result.value as O };
 }
 
 /** For `handleSubmit`'s second argument: spec §5's toast when submit finds errors. */
@@ -70,15 +97,17 @@ export const actionResult = <R>(promise: Promise<R>) => promise.catch(() => ({ o
  */
 export function checkBeforeAction<I extends FieldValues, O>(
   form: UseFormReturn<I, unknown, O>,
-  schema: z.ZodType<O, I>,
+  schema: SchemaSource<O, I>,
   action: (sent: FormData) => void,
   onInvalid: () => void = toastFixErrors,
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const sent = new FormData(event.currentTarget);
-    if (schema.safeParse(sentFields(form, sent)).success) return startTransition(() => action(sent));
-    void form.handleSubmit(() => undefined, onInvalid)();
+    void parseWith(schema, sentFields(form, sent)).then((parsed) => {
+      if (parsed) return startTransition(() => action(sent));
+      void form.handleSubmit(() => undefined, onInvalid)();
+    });
   };
 }
 

@@ -13,7 +13,9 @@ import { loginAction } from "@/lib/auth/actions";
 import { actionResult, checkBeforeAction, formMessage, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { SOMETHING_WRONG } from "@/common/messages";
 import { AFTER_LOGIN, LOGIN_REASON_TOAST, returnsUnverified, withNext } from "@/lib/routes";
-import { loginSchema } from "@/common/validations/auth";
+
+/** The log-in rules, fetched with the form's first check (lib/forms/use-zod-form.ts). */
+const loginSchema = () => import("@/common/validations/auth").then((rules) => rules.loginSchema);
 
 export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();

@@ -10,7 +10,8 @@ import { TextLink } from "@/components/ui/text-link";
 import { resetPassword } from "@/lib/client/auth";
 import { checkBeforeAction, sentFields, showFailure, useZodForm } from "@/lib/forms/use-zod-form";
 import { withNext } from "@/lib/routes";
-import { messages, resetPasswordSchema } from "@/common/validations/auth";
+import { resetPasswordSchema } from "@/common/validations/auth";
+import { messages } from "@/common/validations/messages";
 
 const REDIRECT_AFTER_MS = 2000;
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ReportForm } from "@/components/moderation/report-form";
 import { getViewer } from "@/lib/auth/session";
-import { complimentCode } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 
 export const metadata: Metadata = { title: "Report this compliment", robots: { index: false } };
 

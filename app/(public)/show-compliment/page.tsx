@@ -8,7 +8,7 @@ import { SignatureList } from "@/components/signing/signature-list";
 import { signaturesListed } from "@/common/signatures";
 import { getViewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { complimentCode } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 import { COMPLIMENT_LOAD_FAILED, NOT_FOUND } from "@/common/messages";
 import { COMPLIMENT_MARK } from "@/lib/server/fill";
 import { RemovedCompliment } from "@/components/compliments/removed-compliment";

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { getPublicCompliment } from "@/lib/api/compliments";
 import { env } from "@/lib/env";
-import { enteredComplimentCode } from "@/common/validations/compliment";
+import { enteredComplimentCode } from "@/common/validations/code";
 
 /** The preview card a shared compliment link shows: the brand and the recipient, nothing private. */
 export async function GET(request: Request) {

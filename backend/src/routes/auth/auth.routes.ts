@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@/common/validations/auth";
+import * as mini from "@/common/validations/zod-mini";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, jsonBody, noAuth } from "../../lib/router";
 
@@ -31,8 +32,8 @@ const next = z.string().optional().openapi({
   description: "A path on the web app (such as the compliment being claimed) that the mailed link returns to. Anything else is ignored.",
   example: "/show-compliment?code=12345678&intent=claim",
 });
-const registerRequest = registerSchema.safeExtend({ next });
-const forgotPasswordRequest = forgotPasswordSchema.safeExtend({ next });
+const registerRequest = mini.safeExtend(registerSchema, { next });
+const forgotPasswordRequest = mini.safeExtend(forgotPasswordSchema, { next });
 
 export const register = createRoute({
   method: "post",

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { complimentCode, createComplimentRequest, updateComplimentSchema } from "@/common/validations/compliment";
+import { createComplimentRequest, updateComplimentSchema } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 import { paginatedSchema, paginationQuery } from "../../lib/pagination";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, flagQuery, idParam, jsonBody, MALFORMED_JSON, optionalBearerAuth } from "../../lib/router";

@@ -1,7 +1,8 @@
 import { demoOfferTerms } from "../../db/seed-data";
 import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import { codeMessages, complimentMessages } from "@/common/validations/compliment";
+import { complimentMessages } from "@/common/validations/compliment";
+import { codeMessages } from "@/common/validations/messages";
 import {
   ads,
   claims,

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { complimentCode } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 import type { AppDeps } from "../../deps";
 import { queueStats } from "../../jobs/queue";
 import { aPoll, requireAuth } from "../../lib/auth";

@@ -1,4 +1,4 @@
-import { messages as authMessages } from "@/common/validations/auth";
+import { messages as authMessages } from "@/common/validations/messages";
 import { ApiError, validationError } from "../../lib/errors";
 
 export { complimentNotFound } from "../compliments/errors";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { reportMessages, reportReasonValues } from "@/common/validations/report";
-import { messages as authMessages } from "@/common/validations/auth";
+import { messages as authMessages } from "@/common/validations/messages";
 import { firstRow } from "../../db/rows";
 import { ads, compliments, messages, reportReasons, reports, reviews, users } from "../../db/schema";
 import { demoComplimentCode, demoUsers } from "../../db/seed-data";

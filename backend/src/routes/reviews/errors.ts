@@ -1,4 +1,4 @@
-import { reviewMessages } from "@/common/validations/review";
+import { reviewMessages } from "@/common/validations/messages";
 import { ApiError } from "../../lib/errors";
 
 export const complimentAdNotFound = () => new ApiError(404, reviewMessages.noComplimentAd);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { reviewMessages } from "@/common/validations/review";
+import { reviewMessages } from "@/common/validations/messages";
 import { ads, complimentAds, compliments, reviews } from "../../db/schema";
 import type { TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";

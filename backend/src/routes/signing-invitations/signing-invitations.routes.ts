@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { complimentCode } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 import { INVITATIONS_MAX, INVITES_PER_CALL, inviteSignersSchema, REMINDERS_MAX } from "@/common/validations/signing-invitations";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, jsonBody } from "../../lib/router";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { complimentCode } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 import { directMessageSchema } from "@/common/validations/message";
 import { errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { integerQuery } from "../../lib/pagination";

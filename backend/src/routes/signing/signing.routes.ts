@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { complimentCode } from "@/common/validations/compliment";
+import { complimentCode } from "@/common/validations/code";
 import { emailCodeRequest, hideSignatureRequest, signRequest, updateSigningRequest } from "@/common/validations/signing";
 import { doneResponse, errorResponses, errorSchema, jsonResponse, okResponse } from "../../lib/envelope";
 import { bearerAuth, idParam, jsonBody, noAuth, optionalBearerAuth } from "../../lib/router";
