@@ -273,14 +273,20 @@ async function main() {
   let user: User | undefined;
   let compliment: { id: number; code: string; to: string; compliment: string } | undefined;
 
-  await check("0. a link signed by backend A verifies on backend B; A's token works on B", async () => {
-    const registered = await register(a.apiUrl);
+  /** Registers on `registerOn` and opens the verification link, mailed by that backend, on `verifyOn`. */
+  async function verified(registerOn: string, verifyOn: string): Promise<User> {
+    const registered = await register(registerOn);
     const link = new URL(await linkFromOutbox([a.dataDir, b.dataDir], registered.email, "/verify-email"));
     const p = Object.fromEntries(link.searchParams);
-    const res = await call(`${b.apiUrl}/v1/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`, {
+    const res = await call(`${verifyOn}/v1/email/verify/${p.id}/${p.hash}?expires=${p.expires}&signature=${p.signature}`, {
       token: registered.token,
     });
-    assert(res.status === 200, `verify on B: ${res.status} ${res.text.slice(0, 200)}`);
+    assert(res.status === 200, `verify on ${verifyOn}: ${res.status} ${res.text.slice(0, 200)}`);
+    return registered;
+  }
+
+  await check("0. a link signed by backend A verifies on backend B; A's token works on B", async () => {
+    const registered = await verified(a.apiUrl, b.apiUrl);
     user = registered;
     const suffix = randomBytes(4).toString("hex");
     const created = await call(`${a.apiUrl}/v1/compliments`, {
@@ -481,7 +487,8 @@ async function main() {
     const cafe = (await call(`${a.apiUrl}/v1/businesses`, { token: owner })).json.data[0].id;
     const tills = [owner];
     for (let i = 0; i < 19; i++) {
-      const staff = await register(i % 2 === 0 ? a.apiUrl : b.apiUrl);
+      // A verified account joins at once (an unverified one would be invited by mail instead: issue 32).
+      const staff = await verified(i % 2 === 0 ? a.apiUrl : b.apiUrl, i % 2 === 0 ? b.apiUrl : a.apiUrl);
       const added = await call(`${a.apiUrl}/v1/businesses/${cafe}/members`, { token: owner, json: { email: staff.email } });
       assert(added.status === 201, `add staff: ${added.status} ${added.text.slice(0, 200)}`);
       tills.push(staff.token);
