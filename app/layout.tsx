@@ -4,7 +4,7 @@ import { BeforeHydration } from "@/components/layout/before-hydration";
 import { DraftOwner } from "@/components/layout/draft-owner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
-import { AppToaster } from "@/components/ui/app-toaster";
+import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { ReaderClockProvider } from "@/components/ui/time-label";
 import { getViewer, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -50,7 +50,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </main>
           <SiteFooter />
         </ReaderClockProvider>
-        {!(await isCacheFill()) && <AppToaster />}
+        {!(await isCacheFill()) && <ToasterSlot />}
       </body>
     </html>
   );

@@ -27,7 +27,9 @@ async function measure(url: string): Promise<Reading> {
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (it scores 0, with no LCP) is not a reading.
+    if (runtimeError || categories.performance?.score == null) throw new Error(`${url}: ${runtimeError?.message ?? "no score"}`);
     const items = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -47,7 +49,14 @@ async function main() {
     const rows: Record<string, Record<string, string | number>> = {};
     for (const path of pages) {
       const readings: Reading[] = [];
-      for (let i = 0; i < runs; i++) readings.push(await measure(`${app.webUrl}${path}`));
+      for (let failures = 0; readings.length < runs;) {
+        try {
+          readings.push(await measure(`${app.webUrl}${path}`));
+        } catch (error) {
+          console.warn(`A run failed and is made again: ${(error as Error).message}`);
+          if (++failures > runs) throw error;
+        }
+      }
       const of = (key: keyof Reading) => median(readings.map((reading) => reading[key]));
       rows[path] = {
         score: of("score"),

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Heart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { Ad } from "@/lib/api/shapes";
 import { adFailures, toggleFavorite } from "@/lib/client/ads";
 import { toastFailure } from "@/lib/client/api";

@@ -2,7 +2,7 @@
 
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { adFailures, couponPdfLink } from "@/lib/client/ads";
 import { toastFailure } from "@/lib/client/api";

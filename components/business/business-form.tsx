@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useController } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { TimeZonePicker } from "@/components/compliments/time-zone-picker";
 import { CountryStateFields } from "@/components/profile/country-state-fields";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { PasswordConfirmDialog } from "@/components/ui/password-confirm-dialog";
 import { closeBusiness } from "@/lib/client/business";
 import { showFailure, toastFixErrors, useZodForm } from "@/lib/forms/use-zod-form";

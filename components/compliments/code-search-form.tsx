@@ -2,7 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useZodForm } from "@/lib/forms/use-zod-form";

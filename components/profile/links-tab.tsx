@@ -2,7 +2,7 @@
 
 import { Plus, X } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { z } from "@/common/validations/zod";
 import { Button } from "@/components/ui/button";
 import { DraftNotice } from "@/components/ui/draft-notice";

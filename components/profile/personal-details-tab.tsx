@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { DraftNotice } from "@/components/ui/draft-notice";
 import { FormAlert } from "@/components/ui/form-alert";

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Toaster, toast } from "sonner";
 import { focusFirst } from "@/lib/focus";
+import { forNextPage } from "@/lib/toast";
 
 /** Just below the one-row top bar (h-14, 3.5 rem), so a toast never covers it. */
 const BELOW_TOP_BAR = "4.25rem";
@@ -21,18 +22,6 @@ function holdToasts(held: boolean, only?: Set<string | number>) {
     const again = type === "success" || type === "error" || type === "info" || type === "warning" ? toast[type] : toast.message;
     again(title, { id, duration: held ? Infinity : undefined });
   }
-}
-
-/** Toasts raised for the page being navigated to: their time starts once it is there. */
-const forNextPage = new Set<string | number>();
-
-/**
- * The outcome of an action that navigates ("Login successful."), raised before leaving. It shows at
- * once and is held until the new page is there, then gets its full time: a slow page no longer
- * uses up a toast's 5 s before anyone could read it.
- */
-export function toastForNextPage(type: "success" | "info", message: string) {
-  forNextPage.add(toast[type](message, { duration: Infinity }));
 }
 
 /**
@@ -117,9 +106,12 @@ export function AppToaster() {
   useEffect(() => {
     for (const id of leaving.current) toast.dismiss(id);
     leaving.current = new Set();
-    if (forNextPage.size === 0) return;
-    holdToasts(held.current, forNextPage);
-    forNextPage.clear();
+    // Toasts raised for the next page get their time once the page is another than the one they were
+    // raised on (this toaster may mount with such a toast, before the new page is there).
+    const arrived = new Set([...forNextPage].filter(([, raisedOn]) => raisedOn !== pathname).map(([id]) => id));
+    if (arrived.size === 0) return;
+    holdToasts(held.current, arrived);
+    for (const id of arrived) forNextPage.delete(id);
   }, [pathname]);
 
   return (

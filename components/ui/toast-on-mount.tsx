@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** Shows a message passed to a screen (spec: "opened with a message") once, as a toast. */
 export function ToastOnMount({ message, type = "error", id }: { message?: string; type?: "error" | "success" | "info"; id?: string }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { keepDrafts } from "@/lib/forms/drafts";
 import { NETWORK_ERROR } from "@/common/messages";
 import { outcomeOf, type Outcome } from "@/lib/outcomes";

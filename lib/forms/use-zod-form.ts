@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useMemo, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type * as z from "@/common/validations/zod-mini";
 import { SOMETHING_WRONG } from "@/common/messages";
 import { messages } from "@/common/validations/messages";

@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { toastForNextPage } from "@/components/ui/app-toaster";
+import { toast, toastForNextPage } from "@/lib/toast";
 import { ResendVerificationButton, verificationFailureMessage } from "@/components/layout/resend-verification";
 import { refreshSession } from "@/lib/auth/refresh-session";
 import { verifyEmail, type VerificationLink } from "@/lib/client/auth";

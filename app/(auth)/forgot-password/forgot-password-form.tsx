@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { TextLink } from "@/components/ui/text-link";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { hasDraftFor } from "@/lib/forms/drafts";
 import { TYPING_KEPT, UNAUTHENTICATED_SAVE } from "@/common/messages";
 import { LOGIN_REASON_TOAST } from "@/lib/routes";
