@@ -63,6 +63,10 @@ test("the author hears back: feed, e-mail, row status and the Messages badge aft
     authorPage.getByRole("region", { name: "Activity" }).getByText(`${reader.name} claimed your compliment for Wren`),
   ).toBeVisible();
   await expect(status(authorPage, code).locator("p")).toHaveText("Claimed");
+  // Mail jobs run side by side, so the claim's mail is awaited before the reply makes the next one.
+  await expect
+    .poll(() => activitySubjects(author.email))
+    .toEqual(["Your compliment for Wren: Someone just read it", `Your compliment for Wren: ${reader.name} kept it`]);
 
   const replied = await readerPage.evaluate(
     async (complimentId) =>
