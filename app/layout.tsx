@@ -5,7 +5,7 @@ import { DraftOwner } from "@/components/layout/draft-owner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
-import { ReaderClockProvider } from "@/components/ui/time-label";
+import { ReaderClockProvider } from "@/components/ui/reader-clock";
 import { getViewer, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { readerClock } from "@/lib/reader-time-zone";

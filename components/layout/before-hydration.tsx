@@ -1,3 +1,4 @@
+import { MARK_FIRST_USE } from "@/lib/first-use";
 import { REMEMBER_READER_ZONE } from "@/lib/reader-zone";
 
 /**
@@ -23,7 +24,8 @@ export const KEEP_SCRIPTED_FORMS = `addEventListener("submit",function(e){var f=
 
 /**
  * The first script of every page: what must work before the page's scripts have run, and the
- * reader's time zone remembered for the server's next render (lib/reader-zone.ts). A form sent
+ * reader's time zone remembered for the server's next render (lib/reader-zone.ts), and the page's
+ * first use marked for what hydrates with it (lib/first-use.ts). A form sent
  * early is React's to replay (its `action`), or held where it is (KEEP_SCRIPTED_FORMS); a field's
  * text is read back by the field itself (TextField); a password's show/hide button needs a script
  * of its own.
@@ -32,7 +34,7 @@ export function BeforeHydration({ nonce }: { nonce?: string }) {
   return (
     <script
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: `${REVEAL_ON_PRESS};${KEEP_SCRIPTED_FORMS};${REMEMBER_READER_ZONE}` }}
+      dangerouslySetInnerHTML={{ __html: `${REVEAL_ON_PRESS};${KEEP_SCRIPTED_FORMS};${MARK_FIRST_USE};${REMEMBER_READER_ZONE}` }}
       suppressHydrationWarning
     />
   );

@@ -1,22 +1,9 @@
 "use client";
 
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "react";
 import { browserTimeZone } from "@/common/zoned-time";
 import { calendarDate, relativeTime, timeLabel } from "@/lib/format/time-label";
-
-/**
- * What the server rendered dates with: the reader's zone from its cookie (undefined when unknown)
- * and the moment of the render. Hydration reads the same two, so the first client render writes
- * exactly the server's text; the browser then shows its own zone and clock.
- */
-type ReaderClock = { zone: string | undefined; renderedAt: number };
-
-const RenderClock = createContext<ReaderClock>({ zone: undefined, renderedAt: 0 });
-
-/** Set once by the root layout, from `readerTimeZone()` and the render's time. */
-export function ReaderClockProvider({ zone, renderedAt, children }: ReaderClock & { children: React.ReactNode }) {
-  return <RenderClock.Provider value={{ zone, renderedAt }}>{children}</RenderClock.Provider>;
-}
+import { RenderClock } from "./reader-clock";
 
 const neverChanges = () => () => {};
 

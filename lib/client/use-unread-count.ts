@@ -1,8 +1,17 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { unreadMessageCount } from "./activity";
+import type { Answer } from "@/lib/api/wire";
+import { callApi, mapped, v1 } from "./api";
 import { subscribeTabEvents, type TabEvent } from "./events";
+
+/**
+ * The number of messages the user has not read, for the Messages badge. A background call: a
+ * failure (an ended session included) is the caller's to ignore, never a toast or a redirect.
+ * (Here, not with the activity feed's call, whose shapes the layout's script does not need.)
+ */
+const unreadMessageCount = () =>
+  mapped(callApi<Answer<"countUnreadMessages">>(v1`messages/unread-count`, { unauthenticated: "caller" }), (body) => body.data.count);
 
 let count = 0;
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { env } from "@/lib/env";
 import { LOGIN_REASON_TOAST, loginReasons, safeNextPath, type LoginReason } from "@/lib/routes";
-import { LoginForm } from "./login-form";
+import { LoginFormOnFirstUse } from "./login-form-on-first-use";
 import { SaveExpiredToast } from "./save-expired-toast";
 
 export const metadata: Metadata = { title: "Log In" };
@@ -15,7 +15,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <>
       <h1 className="mb-6 text-2xl font-semibold">Log In</h1>
       {reason === "save-expired" ? <SaveExpiredToast next={back} /> : <ToastOnMount message={message} id={LOGIN_REASON_TOAST} />}
-      <LoginForm next={back} />
+      <LoginFormOnFirstUse next={back} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PenLine, QrCode } from "lucide-react";
-import { CodeSearchForm } from "@/components/compliments/code-search-form";
+import { CodeSearchOnFirstUse } from "@/components/compliments/code-search-on-first-use";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextLink } from "@/components/ui/text-link";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
@@ -36,7 +36,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           </h2>
           <p className="text-stone-600">Type the 8 digits printed on your card, or scan its QR code with your phone&apos;s camera.</p>
           <FormAlert message={message} />
-          <CodeSearchForm />
+          <CodeSearchOnFirstUse />
         </section>
         <section aria-labelledby="write-one" className={card}>
           <h2 id="write-one" className="flex items-center gap-2 text-xl font-semibold">
