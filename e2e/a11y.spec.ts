@@ -128,6 +128,10 @@ for (const [who, path] of pages) {
     // a second load of the same page at 390 px only spent time (these 38 tests: 319 s → 241 s).
     const page = await open(browser, who, widths[0]!);
     await page.goto(filled(path));
+    // The page scanned is the page named: not a redirect to log in or home, not an error box alone.
+    const named = new URL(filled(path), "http://named");
+    await expect(page).toHaveURL((url) => url.pathname === named.pathname);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     for (const size of widths) {
       await page.setViewportSize(size);
       await settle(page);

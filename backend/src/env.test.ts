@@ -24,3 +24,13 @@ describe("sharing the database", () => {
     expect(() => loadEnv({ DB_STATEMENT_TIMEOUT_MS: "-1" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 });
+
+describe("CLOCK_OFFSET_FILE", () => {
+  it("is taken where APP_URL is http (a test run), and refused where it is https (a deployment)", () => {
+    expect(loadEnv({ CLOCK_OFFSET_FILE: "/tmp/offset" })).toMatchObject({ CLOCK_OFFSET_FILE: "/tmp/offset" });
+    expect(() => loadEnv({ CLOCK_OFFSET_FILE: "/tmp/offset", APP_URL: "https://compliments.example" })).toThrow(
+      /CLOCK_OFFSET_FILE: moves the backend's clock for tests, and is refused where APP_URL is https/,
+    );
+    expect(loadEnv({ APP_URL: "https://compliments.example" }).CLOCK_OFFSET_FILE).toBeUndefined();
+  });
+});

@@ -38,6 +38,11 @@ async function main() {
   const operators = [...operatorEmails(env.OPERATOR_EMAILS), ...(demo ? [demoUsers[demoOperator].email] : [])];
   await syncOperators(database.db, operators);
   if (!env.APP_KEY) log().warn("APP_KEY is not set: signed links will not survive a restart.");
+  if (env.CLOCK_OFFSET_FILE)
+    log().warn(
+      { file: env.CLOCK_OFFSET_FILE },
+      "CLOCK_OFFSET_FILE is set: the backend's clock moves by the seconds in that file (for tests only).",
+    );
   if (!env.INTERNAL_TOKEN) log().warn("INTERNAL_TOKEN is not set: /internal/* answers nobody, the web servers' event streams included.");
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on("error", (error: Error) => log().warn({ error: error.message }, "Redis connection error"));

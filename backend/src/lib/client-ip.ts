@@ -12,12 +12,16 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+/** What a request with no socket is counted under: one caller, never a trusted proxy. */
+export const NO_SOCKET = "no-socket";
+
 /**
  * The caller's address. X-Forwarded-For is believed only from a trusted proxy (the web server),
- * and then only its right-most untrusted entry, which no client can forge.
+ * known by its socket address, and then only its right-most untrusted entry, which no client can
+ * forge. A request with no socket (in-process) is not a proxy's: its header is not believed either.
  */
 function clientAddress(c: Context, trustedProxies: ReadonlySet<string>): string {
-  const remote = socketAddress(c) ?? "127.0.0.1";
+  const remote = socketAddress(c) ?? NO_SOCKET;
   if (!trustedProxies.has(remote)) return remote;
   const chain = (c.req.header("x-forwarded-for") ?? "")
     .split(",")

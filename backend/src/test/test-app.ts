@@ -106,10 +106,14 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The socket address the tests' requests come from by default: the web server's, on this machine. */
+const WEB_SERVER = "127.0.0.1";
+
 /**
  * Requests to `app` as the tests make them: with a token, a JSON body, `peer`, the socket address the
- * request comes from (without one it has no socket, as in-process requests), or `internal`, the
- * internal token a web server sends to /internal/*. Every answer is checked against the contract the app publishes.
+ * request comes from (by default the web server's, 127.0.0.1, a trusted proxy, whose X-Forwarded-For
+ * names the client; `null` for none, as an in-process request has), or `internal`, the internal
+ * token a web server sends to /internal/*. Every answer is checked against the contract the app publishes.
  */
 export function checkedRequests(app: App, internalToken = defaultConfig.internalToken) {
   let checker: Promise<ContractChecker> | undefined;
@@ -122,8 +126,8 @@ export function checkedRequests(app: App, internalToken = defaultConfig.internal
     const problem = check({ method, path: new URL(path, "http://test").pathname, status: res.status, contentType, text });
     if (problem) throw new Error(problem);
   }
-  return async (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string; internal?: boolean } = {}) => {
-    const { token, json, peer, internal, ...rest } = init;
+  return async (path: string, init: RequestInit & { token?: string; json?: unknown; peer?: string | null; internal?: boolean } = {}) => {
+    const { token, json, peer = WEB_SERVER, internal, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (internal) headers.set("Authorization", internalAuthorization(internalToken));

@@ -100,6 +100,21 @@ describe("login, me and logout", () => {
     expect((await refused.json()).message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
   });
 
+  it.each([
+    ["a caller that is not the web server", "198.51.100.200"],
+    ["a request with no socket", null],
+  ])("believes no X-Forwarded-For from %s: naming itself anew each time, it is still counted as one", async (_, peer) => {
+    const attempt = (n: number) =>
+      t.request("/v1/auth/login", {
+        method: "POST",
+        json: { email: `forger-${peer}@example.com`, password: "Wrong#1234" },
+        peer,
+        headers: { "X-Forwarded-For": `203.0.113.${100 + n}` },
+      });
+    for (let n = 1; n <= 5; n++) expect((await attempt(n)).status).toBe(401);
+    expect((await attempt(6)).status).toBe(429);
+  });
+
   it("counts an IPv6 client's wrong passwords per /64, not per address", async () => {
     const attempt = (ip: string) =>
       t.request("/v1/auth/login", {

@@ -250,6 +250,15 @@ describe("POST /v1/coupons/redeem", () => {
     // The owner is counted on their own.
     expect((await check(owner, coupon.code)).status).toBe(200);
   });
+
+  it("stops a member's checks after 10 misses a minute too: checking is no way round the limit", async () => {
+    const walker = await cafeStaff("Checking Walker");
+    const { coupon } = await couponOf(await people.register("Checked Holder"));
+    for (let i = 0; i < 10; i++) expect((await check(walker, `CHECK${i}`)).status).toBe(404);
+    const refused = await check(walker, coupon.code);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+  });
 });
 
 describe("DELETE /v1/coupons/redemptions/{couponId}", () => {
@@ -289,6 +298,17 @@ describe("GET /v1/coupons/scan/{token}", () => {
     expect(member.data).toMatchObject({ valid: true, coupon: { code: coupon.code, holder_first_name: "Scanned" } });
     expect((await t.request(`/v1/coupons/scan/${"A".repeat(22)}`)).status).toBe(404);
     expect((await t.request(`/v1/coupons/scan/${coupon.code}`)).status).toBe(404);
+  });
+
+  it("stops an address after 30 unknown links a minute, so links cannot be walked; another address goes on", async () => {
+    const { coupon } = await couponOf(await people.register("Walked Scan Holder"));
+    const token = new URL(coupon.redeem_url).searchParams.get("t")!;
+    const scan = (link: string, from: string) => t.request(`/v1/coupons/scan/${link}`, { headers: { "X-Forwarded-For": from } });
+    for (let i = 0; i < 30; i++) expect((await scan(`${"B".repeat(20)}${String(i).padStart(2, "0")}`, "198.51.100.150")).status).toBe(404);
+    const refused = await scan(token, "198.51.100.150");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect((await scan(token, "198.51.100.151")).status).toBe(200);
   });
 });
 

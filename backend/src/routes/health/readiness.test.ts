@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Redis from "ioredis";
@@ -42,9 +42,17 @@ describe("GET /v1/health/ready", () => {
  * other suites use meanwhile. CI's PostgreSQL pass only, where the server's binaries are installed.
  */
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-const PG_BIN = "/usr/lib/postgresql/15/bin";
+
+/** The server's programs (initdb, pg_ctl): in the newest of Debian's versioned folders, whichever is installed. */
+function postgresPrograms(root = "/usr/lib/postgresql"): string {
+  const versions = existsSync(root) ? readdirSync(root).filter((version) => existsSync(path.join(root, version, "bin", "pg_ctl"))) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error(`No PostgreSQL server programs under ${root}: install Debian's postgresql package.`);
+  return path.join(root, newest, "bin");
+}
 
 onPostgres("readiness against a database and a Redis that go away and come back", () => {
+  let PG_BIN: string;
   let dir: string;
   let pgPort: number;
   let redisPort: number;
@@ -93,6 +101,7 @@ onPostgres("readiness against a database and a Redis that go away and come back"
   }
 
   beforeAll(async () => {
+    PG_BIN = postgresPrograms();
     [pgPort, redisPort] = [await freePort(), await freePort()];
     dir = mkdtempSync(path.join(tmpdir(), "readiness-"));
     chownSync(dir, Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim()), 0);

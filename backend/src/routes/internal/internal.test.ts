@@ -92,7 +92,7 @@ describe("GET /internal/compliment-events", () => {
   });
 
   it("answers a request without the internal token as an unknown route, from this host or elsewhere, subscribing nothing", async () => {
-    for (const peer of [WEB, OUTSIDER, undefined]) {
+    for (const peer of [WEB, OUTSIDER, null]) {
       const res = await t.request("/internal/compliment-events", { peer, headers: { "X-Forwarded-For": WEB } });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(unknownRoute("/internal/compliment-events"));
@@ -197,7 +197,7 @@ describe("POST /internal/compliment-views", () => {
 
   it("answers a request without the internal token as an unknown route, recording nothing", async () => {
     const before = await views(demoComplimentCode);
-    for (const peer of [WEB, OUTSIDER, undefined]) {
+    for (const peer of [WEB, OUTSIDER, null]) {
       const res = await t.request("/internal/compliment-views", {
         method: "POST",
         json: batch(demoComplimentCode, "Outsider01"),
