@@ -92,7 +92,7 @@ const pages: Array<[Who, string]> = [
     "/ads/{adId}",
   ].map((path): [Who, string] => ["guest", path]),
   ...[
-    "/dashboard",
+    // Not /dashboard: it only redirects to /your-compliments, below.
     "/profile",
     "/user-profile",
     "/profile-dashboard",
