@@ -1,4 +1,4 @@
-import { loadEnv } from "./env";
+import { loadEnv, settingWarnings } from "./env";
 
 describe("session lifetimes", () => {
   it("default to 30 days at most and 120 idle minutes", () => {
@@ -32,5 +32,16 @@ describe("CLOCK_OFFSET_FILE", () => {
       /CLOCK_OFFSET_FILE: moves the backend's clock for tests, and is refused where APP_URL is https/,
     );
     expect(loadEnv({ APP_URL: "https://compliments.example" }).CLOCK_OFFSET_FILE).toBeUndefined();
+  });
+
+  it("is warned of at start, naming the file", () => {
+    const settings = { APP_KEY: "k", INTERNAL_TOKEN: "t" };
+    expect(settingWarnings(loadEnv(settings))).toEqual([]);
+    expect(settingWarnings(loadEnv({ ...settings, CLOCK_OFFSET_FILE: "/tmp/offset" }))).toEqual([
+      {
+        message: "CLOCK_OFFSET_FILE is set: the backend's clock moves by the seconds in that file (for tests only).",
+        fields: { file: "/tmp/offset" },
+      },
+    ]);
   });
 });

@@ -47,6 +47,18 @@ export const operatorEmails = (list: string) =>
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
 
+/** What the backend warns of at start: settings a deployment lacks, or one only tests should have. */
+export function settingWarnings(env: Env): { message: string; fields?: Record<string, string> }[] {
+  return [
+    !env.APP_KEY && { message: "APP_KEY is not set: signed links will not survive a restart." },
+    env.CLOCK_OFFSET_FILE && {
+      message: "CLOCK_OFFSET_FILE is set: the backend's clock moves by the seconds in that file (for tests only).",
+      fields: { file: env.CLOCK_OFFSET_FILE },
+    },
+    !env.INTERNAL_TOKEN && { message: "INTERNAL_TOKEN is not set: /internal/* answers nobody, the web servers' event streams included." },
+  ].filter((warning) => !!warning);
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
   if (!parsed.success) {

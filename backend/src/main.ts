@@ -6,7 +6,7 @@ import Redis from "ioredis";
 import { createApp } from "./app";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
 import { needsSeed, seedDatabase } from "./db/seed";
-import { loadEnv, operatorEmails } from "./env";
+import { loadEnv, operatorEmails, settingWarnings } from "./env";
 import { demoOperator, demoUsers } from "./db/seed-data";
 import { syncOperators } from "./lib/operators";
 import { randomToken } from "./lib/crypto";
@@ -37,13 +37,7 @@ async function main() {
   // The embedded demo's operator works with no setting; on any other database only OPERATOR_EMAILS counts.
   const operators = [...operatorEmails(env.OPERATOR_EMAILS), ...(demo ? [demoUsers[demoOperator].email] : [])];
   await syncOperators(database.db, operators);
-  if (!env.APP_KEY) log().warn("APP_KEY is not set: signed links will not survive a restart.");
-  if (env.CLOCK_OFFSET_FILE)
-    log().warn(
-      { file: env.CLOCK_OFFSET_FILE },
-      "CLOCK_OFFSET_FILE is set: the backend's clock moves by the seconds in that file (for tests only).",
-    );
-  if (!env.INTERNAL_TOKEN) log().warn("INTERNAL_TOKEN is not set: /internal/* answers nobody, the web servers' event streams included.");
+  for (const { message, fields = {} } of settingWarnings(env)) log().warn(fields, message);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on("error", (error: Error) => log().warn({ error: error.message }, "Redis connection error"));
   const events = createEvents({ redis });

@@ -1,4 +1,5 @@
 import { internalAuthorization } from "../internal-token";
+import { log } from "./log";
 import { REQUEST_ID_HEADER } from "../ops/request-id";
 
 /** A guest's view of a compliment: its code and the reader's device id, as the backend's batch takes them. */
@@ -38,3 +39,13 @@ export async function sendComplimentViews(views: View[], backend: ViewsBackend):
   if (res.status >= 500) throw new Error(`the backend answered ${res.status}`);
   return res.status;
 }
+
+/**
+ * Writes a batch of the web server's views with one backend call. A refusal (4xx) is logged and
+ * dropped, as trying again would fail again; a backend that is down or failing throws, so the
+ * batches keep the views for the next flush.
+ */
+export const writeViewsTo = (backend: ViewsBackend) => async (batch: View[]) => {
+  const status = await sendComplimentViews(batch, backend);
+  if (status >= 400) log.error({ views: batch.length, status }, "View batches: the backend refused the views");
+};

@@ -7,13 +7,12 @@ import { newNonce, securityHeaderFields } from "../../lib/security-headers.mjs";
 import { followComplimentEvents } from "./compliment-events";
 import { COMPLIMENT_MARK, FILL_HEADER, fillToken, isFillToken, REMOVED_MARK } from "../../lib/server/fill";
 import { lightGuestPages, NEXT_ONLY_HEADERS } from "./guest-pages";
-import { log } from "../../lib/server/log";
 import { countedPageStore, memoryPageStore, redisPageStore, type CachedPage, type PageStore } from "./page-store";
 import { scriptFreeDocument } from "./script-free";
 import { renderSelf } from "./self-render";
 import { sendGuestPage } from "./send-page";
 import { viewBatches } from "./view-batches";
-import { sendComplimentViews, type View } from "../../lib/server/compliment-views";
+import { writeViewsTo } from "../../lib/server/compliment-views";
 
 export type PublicPagesOptions = {
   /** Where this web server answers itself, for cache fills. */
@@ -56,7 +55,7 @@ const cacheKey = (code: string) => `compliment:${code}`;
 export function publicComplimentPages(options: PublicPagesOptions) {
   const store = countedPageStore(options.store ?? (options.redisUrl ? redisPageStore(options.redisUrl) : memoryPageStore()));
   const token = fillToken(options.authSecret);
-  const views = viewBatches({ write: writeViews(options), redisUrl: options.redisUrl });
+  const views = viewBatches({ write: writeViewsTo(options), redisUrl: options.redisUrl });
   const filling = new Map<string, { dirty: boolean; done: Promise<Rendered> }>();
   const events = followComplimentEvents(
     options.apiUrl,
@@ -177,16 +176,5 @@ export function publicComplimentPages(options: PublicPagesOptions) {
     },
   };
 }
-
-/**
- * Writes a batch with one backend call. A refusal (4xx) is logged and dropped, as trying again
- * would fail again; a backend that is down or failing keeps the views for the next flush.
- */
-const writeViews =
-  ({ apiUrl, internalToken, fetch }: PublicPagesOptions) =>
-  async (batch: View[]) => {
-    const status = await sendComplimentViews(batch, { apiUrl, internalToken, fetch });
-    if (status >= 400) log.error({ views: batch.length, status }, "View batches: the backend refused the views");
-  };
 
 const header = (req: IncomingMessage, name: string) => [req.headers[name]].flat()[0];

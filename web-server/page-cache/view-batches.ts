@@ -16,6 +16,8 @@ export type ViewBatchesOptions = {
   maxViews?: number;
   /** …or this long after the last write. */
   intervalMs?: number;
+  /** Views kept while the backend cannot take them (some 40 bytes each): beyond this the oldest go. */
+  maxHeld?: number;
 };
 
 export type ViewBatches = {
@@ -29,8 +31,6 @@ export type ViewBatches = {
 
 /** How many recently counted (code, device) pairs a process remembers, so a reload needs no write. */
 const REMEMBERED = 20_000;
-/** Views kept while the backend cannot take them (some 40 bytes each): beyond this the oldest go. */
-const HELD = 100_000;
 
 /**
  * Guests' views, written in batches: one backend call (one statement) per `intervalMs` or per
@@ -39,7 +39,14 @@ const HELD = 100_000;
  * atomically, so the processes together write one batch per interval and a view is written by
  * exactly one of them.
  */
-export function viewBatches({ write, redisUrl, key = "views:queued", maxViews = 500, intervalMs = 100 }: ViewBatchesOptions): ViewBatches {
+export function viewBatches({
+  write,
+  redisUrl,
+  key = "views:queued",
+  maxViews = 500,
+  intervalMs = 100,
+  maxHeld = 100_000,
+}: ViewBatchesOptions): ViewBatches {
   // Commands wait for the connection to open; once it is lost they fail after one retry, and the views are held here instead.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   redis?.on("error", (error) => log.error({ reason: error.message }, "View batches: Redis failed"));
@@ -54,8 +61,8 @@ export function viewBatches({ write, redisUrl, key = "views:queued", maxViews = 
 
   function hold(views: View[]) {
     held.push(...views);
-    if (held.length > HELD)
-      log.error({ views: held.splice(0, held.length - HELD).length }, "View batches: views dropped, the backend took none");
+    if (held.length > maxHeld)
+      log.error({ views: held.splice(0, held.length - maxHeld).length }, "View batches: views dropped, the backend took none");
     if (held.length >= maxViews) void flush();
   }
 

@@ -3,6 +3,7 @@ import Redis from "ioredis";
 import { viewBatches, type View, type ViewBatches, type ViewBatchesOptions } from "@/web-server/page-cache/view-batches";
 import { newDeviceId } from "@/lib/device-id";
 import { log } from "@/lib/server/log";
+import { writeViewsTo } from "@/lib/server/compliment-views";
 import { compliments, complimentViews } from "../../db/schema";
 import { firstRow } from "../../db/rows";
 import type { TestApp } from "../../test/test-app";
@@ -132,6 +133,55 @@ describe("view batches", () => {
     expect(written).toHaveLength(1);
     expect(await counted(code)).toBe(1);
     await batches.close();
+  });
+});
+
+describe("view batches the backend cannot take", () => {
+  it("drops a batch the backend refuses (a 4xx): sending it again would be refused again", async () => {
+    const sent: unknown[] = [];
+    const backend = {
+      apiUrl: "http://backend",
+      internalToken: t.deps.config.internalToken,
+      fetch: (async (url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return t.app.request(url, init);
+      }) as typeof fetch,
+    };
+    const batches = viewBatches({ write: writeViewsTo(backend), intervalMs: NEVER });
+    opened.push(batches);
+    const error = jest.spyOn(log, "error");
+    batches.add("not-a-code", newDeviceId());
+    await batches.flush();
+    expect(error).toHaveBeenCalledWith({ views: 1, status: 400 }, "View batches: the backend refused the views");
+    await batches.flush();
+    await batches.close();
+    expect(sent).toHaveLength(1);
+    expect(error).not.toHaveBeenCalledWith(expect.anything(), "View batches: views not written at shutdown");
+    error.mockRestore();
+  });
+
+  it("holds at most maxHeld views while the backend is down, dropping the oldest", async () => {
+    const code = await newCompliment();
+    let down = true;
+    const written: View[][] = [];
+    const batches = viewBatches({
+      async write(views) {
+        if (down) throw new Error("backend down");
+        written.push(views);
+      },
+      intervalMs: NEVER,
+      maxHeld: 3,
+    });
+    opened.push(batches);
+    const error = jest.spyOn(log, "error").mockImplementation(() => undefined);
+    const devices = Array.from({ length: 5 }, () => newDeviceId());
+    for (const device of devices) batches.add(code, device);
+    const dropped = error.mock.calls.filter(([, msg]) => msg === "View batches: views dropped, the backend took none");
+    expect(dropped.map(([fields]) => fields)).toEqual([{ views: 1 }, { views: 1 }]);
+    error.mockRestore();
+    down = false;
+    await batches.flush();
+    expect(written).toEqual([devices.slice(2).map((device) => ({ code, device_id: device }))]);
   });
 });
 
