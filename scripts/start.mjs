@@ -104,8 +104,18 @@ process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 void sayWhenReady();
 
+/**
+ * Each process in a process group of its own, so a terminal's Ctrl-C (a SIGINT to the whole
+ * foreground group) reaches this script alone, which stops them in order; a process whose starter
+ * is gone stops itself (lib/ops/graceful-stop.ts).
+ */
 function run(name, args, extraEnv = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
   child.on("exit", (code, signal) => {
     if (!stopping) console.error(`${name} stopped (${signal ?? code}); stopping the other process.`);
     stopAll(code ?? 1);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfMissing, freePort } from "@/scripts/lib/processes";
@@ -8,7 +8,8 @@ import { demoUsers } from "./db/seed-data";
 // `npm start` itself (scripts/start.mjs) on a fresh data directory: the backend migrates and seeds
 // the demo data, which takes longer than the web takes to listen. Pages asked for in that gap get the
 // short "Starting…" page, never a page that says the server is down; nothing is logged as an error;
-// and one line says when both answer, with the address and the demo accounts.
+// and one line says when both answer, with the address and the demo accounts. Ctrl-C then stops
+// the web server before the backend.
 
 const root = path.resolve(__dirname, "../..");
 /** What the pages say when the backend cannot be reached (lib/api/client.ts, common/messages.ts). */
@@ -31,6 +32,12 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The command lines of a process's children (Linux's /proc). */
+function childCommandLines(pid: number): string[][] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ");
+  return children.map((child) => readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0").filter(Boolean));
+}
+
 async function ask(url: string): Promise<Answer | undefined> {
   try {
     const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(20_000) });
@@ -41,7 +48,7 @@ async function ask(url: string): Promise<Answer | undefined> {
 }
 
 it(
-  "answers pages in the start-up gap with a Starting… page, logs no error, and then says once where to go and as whom",
+  "answers pages in the start-up gap with a Starting… page, logs no error, says once where to go and as whom, and on Ctrl-C stops the web before the backend",
   async () => {
     // Built first, as framework-contracts.test.ts does: on a fresh clone the two would build at once.
     buildIfMissing();
@@ -127,6 +134,24 @@ it(
     expect(home?.status).toBe(200);
     const api = await ask(`http://127.0.0.1:${apiPort}/v1/health`);
     expect(api?.status).toBe(200);
+
+    // The web's young generation is held to 16 MB semi-spaces (docs/decisions.md); the backend's is Node's own.
+    const commands = childCommandLines(proc.pid!).map((args) => args.filter((arg) => /main\.ts$|semi-space/.test(arg)));
+    expect(commands.sort((a, b) => a.length - b.length)).toEqual([
+      ["backend/src/main.ts"],
+      ["--max-semi-space-size=16", "web-server/main.ts"],
+    ]);
+
+    // Ctrl-C, a SIGINT to the terminal's whole process group: the web server stops first, writing
+    // its last views to the backend, and only then the backend.
+    const closed = new Promise((resolve) => proc.once("close", resolve));
+    process.kill(-proc.pid!, "SIGINT");
+    expect(await closed).toBe(0);
+    const stops = lines
+      .map((line) => (line.text.startsWith("{") ? (JSON.parse(line.text) as { service: string; msg: string }) : undefined))
+      .filter((line) => line && ["Shutting down", "Stopped"].includes(line.msg))
+      .map((line) => `${line!.service}: ${line!.msg}`);
+    expect(stops).toEqual(["web: Shutting down", "web: Stopped", "api: Shutting down", "api: Stopped"]);
   },
   20 * 60_000,
 );
