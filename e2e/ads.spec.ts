@@ -1,9 +1,10 @@
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { choose, combobox } from "./fixtures/combobox";
 import { demoComplimentCode } from "../backend/src/db/seed-data";
-import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
+import { startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { pdfText } from "./fixtures/pdf";
 import { api, logIn, revokeSession, signedIn, verifiedUser } from "./fixtures/session";
 
@@ -270,14 +271,13 @@ test.describe("a business without an address", () => {
     const { id, business_profile, state } = real.data.ad;
     business_profile.address = null;
     ad = { id, business: business_profile.name, place: `${state.name}, ${state.country.name}` };
-    const apiPort = await freePort();
     backend = createServer((req, res) => {
       const found = req.url?.split("?")[0] === `/v1/ads/${ad.id}`;
       res.writeHead(found ? 200 : 404, { "Content-Type": "application/json" });
       res.end(JSON.stringify(found ? real : { success: false, message: "Not found" }));
     });
-    await new Promise<void>((resolve) => backend.listen(apiPort, "127.0.0.1", resolve));
-    web = await startWebServer(`http://127.0.0.1:${apiPort}`, "web-no-address");
+    await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve));
+    web = await startWebServer(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`, "web-no-address");
   });
 
   test.afterAll(async () => {

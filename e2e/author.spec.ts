@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { jobsDone } from "./fixtures/jobs";
 import { activityMails, linkFromOutbox } from "./fixtures/outbox";
 import { api, signedIn, submitLogIn, verifiedUser } from "./fixtures/session";
 
@@ -143,8 +144,8 @@ test("with the e-mail setting off, the feed still shows a view but no e-mail is 
   await guest.goto(`/show-compliment?code=${code}`);
   await feedShowsView(authorPage, author.token, "Ines");
   await expect(status(authorPage, code).locator("p")).toHaveText("Viewed");
-  // The mail would have been sent right after the view was recorded; give it ample time.
-  await new Promise((r) => setTimeout(r, 2000));
+  // The mail would have been sent by the job the view queued: once it has run, there is none.
+  await jobsDone(["activity-mail", "mail"]);
   expect(await activitySubjects(author.email)).toEqual([]);
 });
 

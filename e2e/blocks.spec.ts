@@ -1,5 +1,6 @@
 import { DESKTOP, expectNoViolationsAt, PHONE } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
+import { jobsDone } from "./fixtures/jobs";
 import { mailsTo } from "./fixtures/outbox";
 import { api, signedIn, verifiedUser } from "./fixtures/session";
 
@@ -81,8 +82,8 @@ test("A blocks B from B's profile: B is refused everywhere, A hears nothing, and
   const reply = await api(`/v1/compliments/${second}/reply`, { token: b.token, json: { message: "About this one" } });
   expect([reply.status, reply.body.message, reply.body.reason]).toEqual([403, REFUSAL, "blocked"]);
 
-  // A's badge and mailbox are as they were, after the unread-mail wait (3 s in these tests) has passed.
-  await new Promise((r) => setTimeout(r, 5000));
+  // A's badge and mailbox are as they were once every unread-message mail due has gone out (3 s after its message here).
+  await jobsDone(["unread-message", "mail"]);
   expect(await unreadOf(a.token)).toBe(0);
   expect((await mailsTo(a.email)).length).toBe(mailsBefore);
   // The conversation stays readable to A, who sees why no one can write there.

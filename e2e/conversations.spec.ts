@@ -237,13 +237,16 @@ test("an open chat whose look for new messages gets no answer stays open, says s
 
   // The backend stops answering the chat's looks (the forwarder's own answer for a backend that is down),
   // and a message comes: the event is heard, the look for it fails, and is tried again.
-  await page.route(/\/api\/v1\/compliments\/conversations\/\d+\?after=/, (route) =>
-    route.fulfill({ status: 503, json: { success: false, message: "Network error or server is down" } }),
-  );
+  let refused = 0;
+  await page.route(/\/api\/v1\/compliments\/conversations\/\d+\?after=/, (route) => {
+    refused++;
+    return route.fulfill({ status: 503, json: { success: false, message: "Network error or server is down" } });
+  });
   await send(author.token, conversationId, "Did you get my message?");
   const offline = page.getByRole("status").filter({ hasText: "We can't reach the server right now. Trying again…" });
   await expect(offline).toBeVisible();
-  await page.waitForTimeout(7000);
+  // It has tried again, and been refused again, more than once: the page is still the chat, with the text.
+  await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
   await expect(page).toHaveURL(`/conversation?id=${conversationId}`);
   await expect(page.getByLabel("New Message")).toHaveValue("Typed while the line is down");
 

@@ -13,8 +13,8 @@ let apiPort: number;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  apiPort = await freePort();
-  backend = await startRecordingBackend(apiPort);
+  backend = await startRecordingBackend();
+  apiPort = backend.port;
   web = await startWebServer(`http://127.0.0.1:${apiPort}`, "web-recorded");
   webUrl = web.url;
 });
@@ -25,6 +25,10 @@ test.afterAll(async () => {
 });
 
 const last = (path: string): Recorded | undefined => backend.requests.filter((r) => r.url.startsWith(path)).at(-1);
+
+/** The web server's "request" log lines (one as each request ends) with these fields. */
+const requestLines = (fields: Record<string, unknown>) =>
+  web.logLines().filter((line) => line.msg === "request" && Object.entries(fields).every(([key, value]) => line[key] === value));
 
 test("the forwarder adds the session's bearer token and passes no cookies either way", async ({ page }) => {
   await logIn(page, { email: recordedUser.email, password: "Secret#123" }, webUrl);
@@ -186,6 +190,7 @@ test("a browser that leaves during a call ends the backend call too, and the ser
   try {
     const seen = backend.requests.length;
     const logged = web.errorLog().length;
+    const aborted = requestLines({ aborted: true }).length;
     await page.evaluate(() => {
       const call = new AbortController();
       void fetch("/api/v1/ads?left=1", { signal: call.signal }).catch(() => undefined);
@@ -193,7 +198,8 @@ test("a browser that leaves during a call ends the backend call too, and the ser
     });
     await expect.poll(() => backend.requests.slice(seen).some((r) => r.url === "/v1/ads?left=1")).toBe(true);
     await expect.poll(() => backend.closed.includes("/v1/ads?left=1")).toBe(true);
-    await page.waitForTimeout(500);
+    // The web server is done with it once it logs the request, aborted; an error would come before.
+    await expect.poll(() => requestLines({ aborted: true }).length).toBeGreaterThan(aborted);
     expect(web.errorLog().slice(logged)).toBe("");
   } finally {
     backend.frozen = false;
@@ -231,6 +237,7 @@ test("every response carries HSTS for a year when the app is served over https, 
 
 test("a call of a server action the build does not have answers 404, and the server logs no error", async ({ request }) => {
   const logged = web.errorLog().length;
+  const refused = requestLines({ status: 404 }).length;
   const res = await request.post(`${webUrl}/login`, {
     headers: { "Next-Action": "7f".repeat(21), "Content-Type": "text/plain;charset=UTF-8", Origin: webUrl },
     data: "[]",
@@ -238,6 +245,6 @@ test("a call of a server action the build does not have answers 404, and the ser
   expect(res.status()).toBe(404);
   expect(res.headers()["x-nextjs-action-not-found"]).toBe("1");
   expect(res.headers()["x-content-type-options"]).toBe("nosniff");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect.poll(() => requestLines({ status: 404 }).length).toBeGreaterThan(refused);
   expect(web.errorLog().slice(logged)).toBe("");
 });

@@ -4,7 +4,7 @@ import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { codeRunsIn } from "../lib/ops/code-runs";
 import { internalAuthorization } from "../lib/internal-token";
-import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
+import { startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { startPausableBackend, type PausableBackend } from "./fixtures/pausable-backend";
 import { recordedUser, startRecordingBackend, type RecordingBackend } from "./fixtures/recording-backend";
 import { api, apiUrl, logIn, verifiedUser } from "./fixtures/session";
@@ -32,15 +32,14 @@ function needsOtherAddress() {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const recordingPort = await freePort();
-  recording = await startRecordingBackend(recordingPort);
+  recording = await startRecordingBackend();
   // This machine's own address stands for a load balancer in front of the recorded server.
-  recorded = await startWebServer(`http://127.0.0.1:${recordingPort}`, "web-ops-recorded", undefined, {
+  recorded = await startWebServer(`http://127.0.0.1:${recording.port}`, "web-ops-recorded", undefined, {
     TRUSTED_PROXIES: ownAddress ?? "",
     SHUTDOWN_GRACE_SECONDS: "5",
   });
-  doorPort = await freePort();
-  door = await startPausableBackend(apiUrl(), doorPort);
+  door = await startPausableBackend(apiUrl());
+  doorPort = Number(new URL(door.url).port);
   web = await startWebServer(door.url, "web-ops");
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freePort, startWebServer, type RunningWeb } from "../scripts/lib/processes";
+import { startWebServer, type RunningWeb } from "../scripts/lib/processes";
 import { expectNoViolations } from "./fixtures/axe";
 import { focusRing } from "./fixtures/focus";
 import { startPausableBackend, type PausableBackend } from "./fixtures/pausable-backend";
@@ -14,7 +14,7 @@ let backend: PausableBackend;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  backend = await startPausableBackend(apiUrl(), await freePort());
+  backend = await startPausableBackend(apiUrl());
   web = await startWebServer(backend.url, "web-pausable");
 });
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "./fixtures/axe";
+import { jobsDone } from "./fixtures/jobs";
 import { linkFromOutbox, mailsTo } from "./fixtures/outbox";
 import { api, verifiedUser } from "./fixtures/session";
 
@@ -106,7 +107,7 @@ test("later, a link mailed on request to the address puts it back: the next deli
   await page.getByLabel("Email").fill(stranger);
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "we have sent it a link" })).toBeVisible();
-  await page.waitForTimeout(3000);
+  await jobsDone(["resubscribe-link", "mail"]);
   expect(await mailsTo(stranger)).toEqual([]);
 });
 

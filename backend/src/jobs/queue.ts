@@ -1,7 +1,7 @@
 import { and, count, eq, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import type { NewJob } from "./kinds";
+import type { JobKind, NewJob } from "./kinds";
 
 /** A transaction or the database itself: a job is written with the change that causes it. */
 export type Executor = Pick<Db, "insert" | "update" | "select" | "delete" | "execute">;
@@ -59,17 +59,21 @@ export function retryAt(attempts: number, now: Date): Date | undefined {
   return delay === undefined ? undefined : new Date(now.getTime() + delay * 1000);
 }
 
-/** What an operator watches: jobs waiting to run, failed ones, and how long the oldest due job has waited. */
-export async function queueStats(db: Db, now: Date) {
+/** What an operator watches: jobs waiting to run, failed ones, and how long the oldest due job has waited; of one kind, given one. */
+export async function queueStats(db: Db, now: Date, kind?: JobKind) {
+  const ofKind = kind ? eq(jobs.kind, kind) : undefined;
   const [pending] = await db
     .select({ n: count(), oldest: min(jobs.runAt) })
     .from(jobs)
-    .where(and(eq(jobs.state, "pending"), sql`${jobs.runAt} <= ${now.toISOString()}`));
+    .where(and(ofKind, eq(jobs.state, "pending"), sql`${jobs.runAt} <= ${now.toISOString()}`));
   const [scheduled] = await db
     .select({ n: count() })
     .from(jobs)
-    .where(and(eq(jobs.state, "pending"), sql`${jobs.runAt} > ${now.toISOString()}`));
-  const [failed] = await db.select({ n: count() }).from(jobs).where(eq(jobs.state, "failed"));
+    .where(and(ofKind, eq(jobs.state, "pending"), sql`${jobs.runAt} > ${now.toISOString()}`));
+  const [failed] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(ofKind, eq(jobs.state, "failed")));
   const oldest = pending?.oldest ? new Date(pending.oldest) : undefined;
   return {
     pending: pending?.n ?? 0,

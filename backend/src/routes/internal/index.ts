@@ -4,6 +4,7 @@ import { z } from "zod";
 import { complimentCode } from "@/common/validations/code";
 import type { AppDeps } from "../../deps";
 import { queueStats } from "../../jobs/queue";
+import { jobPayloads, type JobKind } from "../../jobs/kinds";
 import { aPoll, requireAuth } from "../../lib/auth";
 import { carriesInternalToken, USER_TOKEN_HEADER } from "@/lib/internal-token";
 import type { ApiMetrics } from "../../lib/metrics";
@@ -62,8 +63,12 @@ export function internalRouter(deps: AppDeps, metrics: ApiMetrics) {
           () => metrics.streamOpened("user-events"),
         ),
       )
-      // For operators (`npm run jobs`): the queue's depth, its failures and how late it runs.
-      .get("/jobs", async (c) => c.json(await queueStats(deps.db, clock.now())))
+      // For operators (`npm run jobs`): the queue's depth, its failures and how late it runs; `?kind=` for one kind of job.
+      .get("/jobs", async (c) => {
+        const kind = c.req.query("kind");
+        if (kind !== undefined && !Object.hasOwn(jobPayloads, kind)) return c.json({ message: "No such kind of job." }, 400);
+        return c.json(await queueStats(deps.db, clock.now(), kind as JobKind | undefined));
+      })
       // For Prometheus: requests, the job queue, the database pool, the event streams and Node's own figures (lib/metrics.ts).
       .get("/metrics", async (c) => c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }))
       // Guests' views, in batches (web-server/page-cache/view-batches.ts): 204 once counted, unknown codes included; 400 for a malformed batch.

@@ -9,6 +9,7 @@ import type { TestApp } from "../../test/test-app";
 import { seededTestApp, writtenCode, type testUsers } from "../../test/users";
 import { firstRow } from "../../db/rows";
 import { eventFrames } from "../../test/event-frames";
+import { enqueue } from "../../jobs/queue";
 
 let t: TestApp;
 let people: ReturnType<typeof testUsers>;
@@ -224,6 +225,17 @@ describe("GET /internal/jobs", () => {
     const outsider = await t.request("/internal/jobs", { peer: WEB, headers: { "X-Forwarded-For": WEB } });
     expect(outsider.status).toBe(404);
     expect(await outsider.json()).toEqual(unknownRoute("/internal/jobs"));
+  });
+
+  it("counts one kind of job with ?kind=, and refuses a kind there is none of", async () => {
+    const stats = async (query: string) => (await t.request(`/internal/jobs${query}`, { internal: true })).json();
+    await enqueue(t.db, { kind: "data-export-expiry", payload: { exportId: 0 }, runAt: new Date(t.clock.now().getTime() + 3_600_000) });
+    expect(await stats("?kind=data-export-expiry")).toMatchObject({ pending: 0, scheduled: 1, failed: 0 });
+    expect(await stats("?kind=signing-close")).toMatchObject({ pending: 0, scheduled: 0, failed: 0 });
+    for (const kind of ["toString", "nothing"]) {
+      const res = await t.request(`/internal/jobs?kind=${kind}`, { internal: true });
+      expect([res.status, await res.json()]).toEqual([400, { message: "No such kind of job." }]);
+    }
   });
 });
 
