@@ -1,10 +1,10 @@
-import { request } from "node:http";
-import { connect } from "node:net";
+import { createServer, request } from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { codeRunsIn } from "../lib/ops/code-runs";
 import { internalAuthorization } from "../lib/internal-token";
-import { startWebServer, type RunningWeb } from "../scripts/lib/processes";
+import { startProcess, startWebServer, WEB_SERVER, type RunningWeb } from "../scripts/lib/processes";
 import { startPausableBackend, type PausableBackend } from "./fixtures/pausable-backend";
 import { recordedUser, startRecordingBackend, type RecordingBackend } from "./fixtures/recording-backend";
 import { api, apiUrl, logIn, verifiedUser } from "./fixtures/session";
@@ -290,4 +290,24 @@ test("on SIGTERM a signed-in page's event stream is ended, so it does not hold t
   // Well within the 10-second grace: the stream was ended, not waited for.
   expect(performance.now() - started).toBeLessThan(5000);
   expect(web.logLines().map((l) => l.msg)).not.toContain("Grace period over: closing the connections still open");
+});
+
+test("a web server whose port is taken says so and stops, rather than run serving nothing", async () => {
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, "0.0.0.0", resolve));
+  const port = (holder.address() as AddressInfo).port;
+  try {
+    const child = startProcess(
+      WEB_SERVER,
+      { PORT: String(port), API_URL: apiUrl(), APP_URL: `http://localhost:${port}`, AUTH_SECRET: "a".repeat(43), NODE_ENV: "production" },
+      "web-port-taken",
+    );
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/"code":"EADDRINUSE".*"msg":"The web server could not start"/);
+  } finally {
+    holder.close();
+  }
 });

@@ -84,9 +84,15 @@ async function main() {
       return handle(req, res);
     });
   });
-  server.listen(env.PORT, env.HOST, () =>
-    log.info({ port: env.PORT, dev: env.dev }, `Web listening on http://localhost:${env.PORT}${env.dev ? " (dev)" : ""}`),
-  );
+  // A port it cannot have (another process's) stops it: left running, it would serve nothing.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  log.info({ port: env.PORT, dev: env.dev }, `Web listening on http://localhost:${env.PORT}${env.dev ? " (dev)" : ""}`);
 
   // Stops gracefully, then writes the views still queued (page-cache/view-batches.ts) before it exits.
   stopOnSignal(() => ops.shutdown(server, env.graceMs, async () => pages?.close()), env.graceMs + 10_000);
