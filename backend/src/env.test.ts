@@ -35,7 +35,7 @@ describe("CLOCK_OFFSET_FILE", () => {
   });
 
   it("is warned of at start, naming the file", () => {
-    const settings = { APP_KEY: "k", INTERNAL_TOKEN: "t" };
+    const settings = { APP_KEY: "k".repeat(32), INTERNAL_TOKEN: "t".repeat(32) };
     expect(settingWarnings(loadEnv(settings))).toEqual([]);
     expect(settingWarnings(loadEnv({ ...settings, CLOCK_OFFSET_FILE: "/tmp/offset" }))).toEqual([
       {

@@ -94,6 +94,7 @@ it("on SIGTERM: not ready at once, takes no new connection, answers the request 
   slow.write(LOGIN.slice(0, 10));
   const probe = await opened(backend.port);
   probe.write("GET /v1/health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+  // A moment for the server to read both: nothing outside the process shows it has. Too short fails the test, never passes it.
   await new Promise((r) => setTimeout(r, 300));
 
   const stoppedAt = Date.now();
@@ -134,6 +135,7 @@ it("after the grace, closes the connections still open and exits 0 all the same"
   stuck.write(
     `POST /v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${LOGIN.length}\r\n\r\n{`,
   );
+  // As above: a moment for the server to read the request's head, or its connection counts as idle and the grace is not waited.
   await new Promise((r) => setTimeout(r, 300));
 
   const closed = answer(stuck);

@@ -22,8 +22,10 @@ describe("the Starting… page", () => {
 describe("the start gate", () => {
   let backend: Server;
   let healthy = false;
+  let healthChecks = 0;
   beforeAll(async () => {
     backend = createServer((req, res) => {
+      if (req.url === "/v1/health") healthChecks++;
       res.writeHead(req.url === "/v1/health" && healthy ? 200 : 503).end();
     });
     await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve));
@@ -40,7 +42,9 @@ describe("the start gate", () => {
     const req = { url: "/login", method: "GET" };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two calls the gate makes on each
     const hold = () => gate.hold(req as any, res as any);
-    await new Promise((r) => setTimeout(r, 600));
+    // The gate asks again only once it has read the last answer: a second check proves the first 503 kept it shut.
+    for (let i = 0; i < 100 && healthChecks < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(healthChecks).toBeGreaterThanOrEqual(2);
     expect(hold()).toBe(true);
     expect(sent).toMatchObject({ status: 503, headers: { "Retry-After": "2", "Cache-Control": "no-store" } });
     expect(sent.body).toContain('<a href="/login">Retry</a>');

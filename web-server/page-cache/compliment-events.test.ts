@@ -2,7 +2,12 @@ import { followComplimentEvents } from "./compliment-events";
 import { testNetwork } from "./test-network";
 
 const apiUrl = "http://backend.test";
-const settle = () => new Promise((r) => setTimeout(r, 10));
+
+/** Waits until `check` holds, polling; fails with `what` after a second. */
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  if (!check()) throw new Error(`timed out waiting for ${what}`);
+}
 
 it("reads the backend's events however the stream splits them: mid-field, mid-data, between the two newlines", async () => {
   const network = testNetwork({ apiUrl, selfUrl: "http://self.test" });
@@ -14,7 +19,7 @@ it("reads the backend's events however the stream splits them: mid-field, mid-da
     { onChanged: (codes) => changed.push(codes), onLive: () => lives++ },
     network.fetch,
   );
-  await settle();
+  await until(() => network.sent.length === 1, "the stream's request");
   for (const chunk of [
     "event: re",
     "ady\ndata: {}\n",
@@ -24,7 +29,8 @@ it("reads the backend's events however the stream splits them: mid-field, mid-da
     'data: {"codes":[]}\n\n',
   ])
     network.write(chunk);
-  await settle();
+  // Events are read in order: once the last one is in, so is everything before it.
+  await until(() => changed.length === 2, "the last event");
   expect(lives).toBe(1);
   expect(events.live).toBe(true);
   expect(changed).toEqual([["12345678", "87654321"], []]);
@@ -34,15 +40,21 @@ it("reads the backend's events however the stream splits them: mid-field, mid-da
 
 it("is live only once the backend said ready, and not after the stream ends", async () => {
   const network = testNetwork({ apiUrl, selfUrl: "http://self.test" });
-  const events = followComplimentEvents(apiUrl, undefined, { onChanged() {}, onLive() {} }, network.fetch);
-  await settle();
+  const changed: string[][] = [];
+  let lives = 0;
+  const events = followComplimentEvents(
+    apiUrl,
+    undefined,
+    { onChanged: (codes) => changed.push(codes), onLive: () => lives++ },
+    network.fetch,
+  );
+  await until(() => network.sent.length === 1, "the stream's request");
   network.write('event: changed\ndata: {"codes":["12345678"]}\n\n');
-  await settle();
+  await until(() => changed.length === 1, "the change");
   expect(events.live).toBe(false);
   network.write("event: ready\ndata: {}\n\n");
-  await settle();
+  await until(() => lives === 1, "ready");
   expect(events.live).toBe(true);
   events.close();
-  await settle();
-  expect(events.live).toBe(false);
+  await until(() => !events.live, "the stream's end");
 });

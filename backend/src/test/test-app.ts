@@ -4,6 +4,7 @@ import { createApp, defaultConfig, type App } from "../app";
 import { internalAuthorization } from "@/lib/internal-token";
 import type { AppDeps } from "../deps";
 import { jobHandlers } from "../jobs/handlers";
+import { queueStats } from "../jobs/queue";
 import { startWorker, type WorkerOptions } from "../jobs/worker";
 import { contractChecker, isJson, mediaType, type ContractChecker } from "./contract";
 import { migrateDatabase, openDatabase, type Database } from "../db/client";
@@ -105,6 +106,20 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Waits until the worker running by itself has run every job due now, and those they queued: a job
+ * stays due until its run ends. What a test waits for before it says that nothing (else) was sent.
+ */
+export async function untilNoDueJob(t: TestApp, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  for (let due = await dueJobs(t); due > 0; due = await dueJobs(t)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${due} due jobs to run`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const dueJobs = async (t: TestApp) => (await queueStats(t.db, t.clock.now())).pending;
 
 /** The socket address the tests' requests come from by default: the web server's, on this machine. */
 const WEB_SERVER = "127.0.0.1";

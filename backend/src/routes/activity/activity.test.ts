@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { complimentActivities, jobs } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, untilNoDueJob, type TestApp } from "../../test/test-app";
 import { say as sendAs, testUsers, type TestUser } from "../../test/users";
 
 let t: TestApp;
@@ -56,16 +56,17 @@ const kinds = async (user: TestUser) =>
     a.actor?.name ?? null,
   ]);
 
+/** The activity mails sent to `email` so far. */
+const activityMails = (email: string) => t.mailer.outbox.filter((m) => m.to === email && /Your compliment for/.test(m.subject));
 /** The mails to `email` once the background sends have run; it waits for `count` of them. */
 async function mailsTo(email: string, count: number) {
   for (let i = 0; i < 100; i++) {
-    const mails = t.mailer.outbox.filter((m) => m.to === email && /Your compliment for/.test(m.subject));
+    const mails = activityMails(email);
     if (mails.length >= count) return mails;
     await new Promise((r) => setTimeout(r, 10));
   }
-  return t.mailer.outbox.filter((m) => m.to === email && /Your compliment for/.test(m.subject));
+  throw new Error(`no ${count} activity mails to ${email}`);
 }
-const settle = () => new Promise((r) => setTimeout(r, 100));
 
 describe("the author's activity", () => {
   it("records the first view, the claim and the first reply, once each, newest first, and e-mails each", async () => {
@@ -126,8 +127,8 @@ describe("the author's activity", () => {
     ]);
     expect(mails[0]?.text).toContain("http://localhost:3000/your-compliments");
     expect(mails[0]?.text).toContain("http://localhost:3000/profile");
-    await settle();
-    expect(await mailsTo("user-1@example.com", 4)).toHaveLength(3);
+    await untilNoDueJob(t);
+    expect(activityMails("user-1@example.com")).toHaveLength(3);
   });
 
   it("never names the reader of a view, in the feed, the e-mail or the database; a claim and a reply name their person", async () => {
@@ -220,8 +221,8 @@ describe("the author's activity", () => {
     const { code } = await write(author, "Sam");
     await look(code, undefined, DEVICE);
     expect(await kinds(author)).toEqual([["viewed", "Sam", null]]);
-    await settle();
-    expect(await mailsTo(email, 1)).toEqual([]);
+    await untilNoDueJob(t);
+    expect(activityMails(email)).toEqual([]);
     expect((await t.request("/v1/users/notification-settings")).status).toBe(401);
   });
 
@@ -241,7 +242,7 @@ describe("the author's activity", () => {
     t.mailer.send = () => Promise.reject(new Error("SMTP is down"));
     try {
       expect((await look(other.code, undefined, DEVICE)).status).toBe(200);
-      await settle();
+      await untilNoDueJob(t);
       // Kept for a later try, not lost.
       const waiting = await t.db.select().from(jobs).where(eq(jobs.kind, "activity-mail"));
       expect(waiting).toContainEqual(expect.objectContaining({ state: "pending", attempts: 1, lastError: "SMTP is down" }));

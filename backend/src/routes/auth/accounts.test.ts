@@ -1,5 +1,5 @@
 import * as queue from "../../jobs/queue";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, untilNoDueJob, type TestApp } from "../../test/test-app";
 import { present } from "../../test/present";
 import { until } from "../../test/smtp";
 import { unlimited } from "../../lib/rate-limit";
@@ -164,7 +164,7 @@ describe("verification mails an address gets", () => {
     });
     const sent = () => u.mailer.outbox.filter((m) => m.to === email).length;
     await until(() => sent() === 10, "ten verification mails");
-    await new Promise((r) => setTimeout(r, 200));
+    await untilNoDueJob(u);
     expect(sent()).toBe(10);
 
     u.clock.advance(24 * 60 * 60_000);
@@ -191,7 +191,7 @@ describe("verification mails an address gets", () => {
     expect((await resend(tokens[0]!)).status).toBe(429);
     const sent = () => u.mailer.outbox.filter((m) => spellings.includes(m.to)).length;
     await until(() => sent() === 10, "ten verification mails");
-    await new Promise((r) => setTimeout(r, 200));
+    await untilNoDueJob(u);
     expect(sent()).toBe(10);
   });
 });
@@ -210,7 +210,7 @@ describe("password reset", () => {
     expect(mailsOf("nobody-here@example.com", "reset-password")).toHaveLength(0);
 
     expect((await post("/v1/auth/forgot-password", { email })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
+    await untilNoDueJob(t);
     expect(mailsOf(email, "reset-password")).toHaveLength(1);
     t.clock.advance(61_000);
     await post("/v1/auth/forgot-password", { email });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { businessInvitations, businessMembers, businessProfiles, users } from "../../db/schema";
 import type { MailMessage } from "../../lib/mailer";
 import { present } from "../../test/present";
-import type { TestApp } from "../../test/test-app";
+import { untilNoDueJob, type TestApp } from "../../test/test-app";
 import { seededTestApp, type testUsers, type TestUser } from "../../test/users";
 
 // Adding staff by address (issue 32): an account's holder joins and is told; anyone else is invited
@@ -142,7 +142,7 @@ describe("POST /v1/businesses/{businessId}/members for an address without an acc
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe("This address has been invited already: the invitation is waiting.");
     await mailsTo("once@example.com", "Join Once Only Cafe");
-    await new Promise((r) => setTimeout(r, 200));
+    await untilNoDueJob(t);
     expect(t.mailer.outbox.filter((m) => m.to === "once@example.com")).toHaveLength(1);
     expect(await waiting(b.id)).toEqual(["once@example.com"]);
   });

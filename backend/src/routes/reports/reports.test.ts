@@ -5,7 +5,7 @@ import { firstRow } from "../../db/rows";
 import { ads, compliments, messages, reportReasons, reports, reviews, users } from "../../db/schema";
 import { demoComplimentCode, demoUsers } from "../../db/seed-data";
 import { until } from "../../test/smtp";
-import type { TestApp } from "../../test/test-app";
+import { untilNoDueJob, type TestApp } from "../../test/test-app";
 import { seededTestApp, writtenCode, type testUsers, type TestUser } from "../../test/users";
 import { GUEST_LIMIT_REACHED, USER_LIMIT_REACHED } from "./limits";
 
@@ -104,7 +104,7 @@ describe("a compliment, by its code", () => {
     const res = await post({ target_kind: "compliment", code: "00000001", ...why, place: "/c/00000001", ...notifier });
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe("Compliment not found");
-    await new Promise((r) => setTimeout(r, 200));
+    await untilNoDueJob(t);
     expect(t.mailer.outbox.filter((m) => m.to === notifier.email)).toEqual([]);
   });
 });
