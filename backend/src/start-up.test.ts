@@ -147,9 +147,11 @@ it(
     const closed = new Promise((resolve) => proc.once("close", resolve));
     process.kill(-proc.pid!, "SIGINT");
     expect(await closed).toBe(0);
+    // Ordered by each line's own time, which a process's buffered output cannot reorder.
     const stops = lines
-      .map((line) => (line.text.startsWith("{") ? (JSON.parse(line.text) as { service: string; msg: string }) : undefined))
+      .map((line) => (line.text.startsWith("{") ? (JSON.parse(line.text) as { time: number; service: string; msg: string }) : undefined))
       .filter((line) => line && ["Shutting down", "Stopped"].includes(line.msg))
+      .sort((a, b) => a!.time - b!.time)
       .map((line) => `${line!.service}: ${line!.msg}`);
     expect(stops).toEqual(["web: Shutting down", "web: Stopped", "api: Shutting down", "api: Stopped"]);
   },
