@@ -36,13 +36,18 @@ async function counted(code: string) {
 const opened: ViewBatches[] = [];
 afterEach(() => Promise.all(opened.splice(0).map((batches) => batches.close())));
 
-/** Batches that the backend's endpoint writes, each one kept for the test to look at, with the writes begun. */
+/**
+ * Batches that the backend's endpoint writes, each one kept for the test to look at, with the
+ * writes begun; while `backend.down` is set every write fails, as with a backend that is down.
+ */
 function batcher(options: Partial<ViewBatchesOptions> = {}) {
   const written: View[][] = [];
   const begun = { writes: 0 };
+  const backend = { down: false };
   const batches = viewBatches({
     async write(views) {
       begun.writes++;
+      if (backend.down) throw new Error("backend down");
       const res = await t.request("/internal/compliment-views", { method: "POST", json: { views }, internal: true });
       if (res.status !== 204) throw new Error(`answered ${res.status}`);
       written.push(views);
@@ -51,7 +56,7 @@ function batcher(options: Partial<ViewBatchesOptions> = {}) {
     ...options,
   });
   opened.push(batches);
-  return { batches, written, begun };
+  return { batches, written, begun, backend };
 }
 
 async function eventually(check: () => boolean | Promise<boolean>, ms = 2000) {
@@ -115,23 +120,15 @@ describe("view batches", () => {
 
   it("keeps a batch the backend could not take for the next flush", async () => {
     const code = await newCompliment();
-    let down = true;
-    const written: View[][] = [];
-    const batches = viewBatches({
-      async write(views) {
-        if (down) throw new Error("backend down");
-        await t.request("/internal/compliment-views", { method: "POST", json: { views }, internal: true });
-        written.push(views);
-      },
-      intervalMs: NEVER,
-    });
+    const { batches, written, backend } = batcher();
+    backend.down = true;
     const error = jest.spyOn(log, "error");
     batches.add(code, newDeviceId());
     await batches.flush();
     expect(error).toHaveBeenCalledWith({ views: 1, reason: "backend down" }, "View batches: writing failed (kept for the next try)");
     error.mockRestore();
     expect(await counted(code)).toBe(0);
-    down = false;
+    backend.down = false;
     await batches.flush();
     expect(written).toHaveLength(1);
     expect(await counted(code)).toBe(1);
@@ -165,26 +162,18 @@ describe("view batches the backend cannot take", () => {
 
   it("holds at most maxHeld views while the backend is down, dropping the oldest", async () => {
     const code = await newCompliment();
-    let down = true;
-    const written: View[][] = [];
-    const batches = viewBatches({
-      async write(views) {
-        if (down) throw new Error("backend down");
-        written.push(views);
-      },
-      intervalMs: NEVER,
-      maxHeld: 3,
-    });
-    opened.push(batches);
+    const { batches, written, backend } = batcher({ maxHeld: 3 });
+    backend.down = true;
     const error = jest.spyOn(log, "error").mockImplementation(() => undefined);
     const devices = Array.from({ length: 5 }, () => newDeviceId());
     for (const device of devices) batches.add(code, device);
     const dropped = error.mock.calls.filter(([, msg]) => msg === "View batches: views dropped, the backend took none");
     expect(dropped.map(([fields]) => fields)).toEqual([{ views: 1 }, { views: 1 }]);
     error.mockRestore();
-    down = false;
+    backend.down = false;
     await batches.flush();
     expect(written).toEqual([devices.slice(2).map((device) => ({ code, device_id: device }))]);
+    expect(await counted(code)).toBe(3);
   });
 });
 
