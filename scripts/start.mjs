@@ -106,14 +106,14 @@ void sayWhenReady();
 
 /**
  * Each process in a process group of its own, so a terminal's Ctrl-C (a SIGINT to the whole
- * foreground group) reaches this script alone, which stops them in order; a process whose starter
- * is gone stops itself (lib/ops/graceful-stop.ts).
+ * foreground group) reaches this script alone, which stops them in order; each has an IPC channel
+ * to this script, whose closing (this script killed outright) stops it (lib/ops/graceful-stop.ts).
  */
 function run(name, args, extraEnv = {}) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...env, ...extraEnv },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
     detached: true,
   });
   child.on("exit", (code, signal) => {

@@ -47,8 +47,9 @@ export async function stopGracefully({ server, graceMs, log, endStreams, work, c
 }
 
 /**
- * Runs `stop` on the first SIGINT or SIGTERM, or when its parent process is gone, then exits 0;
- * only the first counts. Should the last writes hang, the process ends all the same `hangMs` later.
+ * Runs `stop` on the first SIGINT or SIGTERM, or when the process that started it with an IPC
+ * channel is gone, then exits 0; only the first counts. Should the last writes hang, the process
+ * ends all the same `hangMs` later.
  */
 export function stopOnSignal(stop: (signal: NodeJS.Signals) => Promise<void>, hangMs: number): void {
   let stopping = false;
@@ -60,8 +61,10 @@ export function stopOnSignal(stop: (signal: NodeJS.Signals) => Promise<void>, ha
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
-  // Started by `npm start` in a process group of its own, no signal reaches it should its starter
-  // be killed outright: it stops when its parent is gone.
-  const parent = process.ppid;
-  setInterval(() => process.ppid !== parent && onSignal("SIGTERM"), 1000).unref();
+  // `npm start` starts it in a process group of its own, with an IPC channel: should the starter be
+  // killed outright, no signal comes, but the channel closes. Run any other way, there is none.
+  if (process.channel) {
+    process.channel.unref();
+    process.once("disconnect", () => onSignal("SIGTERM"));
+  }
 }
