@@ -231,26 +231,29 @@ test("an open chat whose look for new messages gets no answer stays open, says s
   test.slow();
   const { author, reader, conversationId } = await replied();
   const page = await signedIn(browser, reader);
-  await page.goto(`/conversation?id=${conversationId}`);
-  await expect(page.getByText("No messages yet. Start the conversation!")).toBeVisible();
-  await page.getByLabel("New Message").fill("Typed while the line is down");
-
-  // The backend stops answering the chat's looks (the forwarder's own answer for a backend that is down),
-  // and a message comes: the event is heard, the look for it fails, and is tried again.
+  // The backend answers none of the chat's looks (the forwarder's own answer for a backend that is
+  // down) from the start: a look made as the page opens may otherwise bring the message itself (CI,
+  // December 2026). A message comes: the event is heard, the look for it fails, and is tried again.
+  const looks = /\/api\/v1\/compliments\/conversations\/\d+\?after=/;
   let refused = 0;
-  await page.route(/\/api\/v1\/compliments\/conversations\/\d+\?after=/, (route) => {
+  await page.route(looks, (route) => {
     refused++;
     return route.fulfill({ status: 503, json: { success: false, message: "Network error or server is down" } });
   });
+  await page.goto(`/conversation?id=${conversationId}`);
+  await expect(page.getByText("No messages yet. Start the conversation!")).toBeVisible();
+  await page.getByLabel("New Message").fill("Typed while the line is down");
+  const refusedBefore = refused;
   await send(author.token, conversationId, "Did you get my message?");
   const offline = page.getByRole("status").filter({ hasText: "We can't reach the server right now. Trying again…" });
   await expect(offline).toBeVisible();
-  // It has tried again, and been refused again, more than once: the page is still the chat, with the text.
-  await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  // The look for the message, and at least one more, refused: the page is still the chat, with the text.
+  await expect.poll(() => refused - refusedBefore, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   await expect(page).toHaveURL(`/conversation?id=${conversationId}`);
   await expect(page.getByLabel("New Message")).toHaveValue("Typed while the line is down");
+  await expect(page.getByText("Did you get my message?")).toHaveCount(0);
 
-  await page.unroute(/\/api\/v1\/compliments\/conversations\/\d+\?after=/);
+  await page.unroute(looks);
   await expect(page.getByText("Did you get my message?")).toBeVisible({ timeout: 40_000 });
   await expect(offline).toHaveCount(0);
 });

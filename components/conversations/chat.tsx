@@ -15,14 +15,14 @@ import { toastFailure } from "@/lib/client/api";
 import { sendReply } from "@/lib/client/compliments";
 import { conversationPage, newerMessages, sendMessage } from "@/lib/client/conversations";
 import { subscribeTabEvents } from "@/lib/client/events";
+import { looksInTurn } from "@/lib/client/looks-in-turn";
 import { useDraft } from "@/lib/forms/drafts";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { CONVERSATION_FETCH_FAILED, SEND_FAILED, SERVER_UNREACHABLE } from "@/common/messages";
 import { directMessageSchema, messageMessages } from "@/common/validations/message";
 
-/** A look for new messages that failed is tried again after this, then less often, up to MAX_RETRY_MS. */
-const RETRY_MS = 3000;
-const MAX_RETRY_MS = 30_000;
+/** A look for new messages that failed is tried again after 3 s, then less often, up to 30 s. */
+const LOOK_RETRY = { firstMs: 3000, maxMs: 30_000 };
 const SCROLL_AFTER_SEND_MS = 100;
 
 /** Both lists in id order, each message once: a message may come from a send, a poll and a page alike. */
@@ -86,35 +86,28 @@ export function Chat({ initial, reply }: { initial: MessagePage; reply?: { compl
   // New messages are looked for when the tab's event stream says one came here (the other person's, or this
   // user's from another tab), when the stream is (back) up, and slowly while it cannot be held. A look that
   // fails keeps the reader here (spec §8 sends them home only when the first page fails) and is tried again, less often.
+  // One look at a time: a failure that answers late never hides the messages a newer look brought.
   useEffect(() => {
     if (!conversationId) return;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let wait = RETRY_MS;
-    let stopped = false;
-    async function look() {
-      clearTimeout(retry);
-      const result = await newerMessages(conversationId, polledUpTo.current);
-      if (stopped) return;
-      setOffline(!result.ok);
-      if (!result.ok) {
-        retry = setTimeout(look, wait);
-        wait = Math.min(wait * 2, MAX_RETRY_MS);
-        return;
-      }
-      wait = RETRY_MS;
-      if (result.body.length === 0) return;
-      polledUpTo.current = Math.max(polledUpTo.current, result.body.at(-1)?.id ?? 0);
-      const follow = nearBottom();
-      setMessages((current) => merge(current, result.body));
-      if (follow) setTimeout(scrollToBottom, 0);
-    }
+    const looks = looksInTurn(
+      () => newerMessages(conversationId, polledUpTo.current),
+      (result) => {
+        setOffline(!result.ok);
+        if (!result.ok || result.body.length === 0) return result.ok;
+        polledUpTo.current = Math.max(polledUpTo.current, result.body.at(-1)?.id ?? 0);
+        const follow = nearBottom();
+        setMessages((current) => merge(current, result.body));
+        if (follow) setTimeout(scrollToBottom, 0);
+        return true;
+      },
+      LOOK_RETRY,
+    );
     const unsubscribe = subscribeTabEvents((event) => {
       if (event.type === "ready" || event.type === "poll" || (event.type === "message" && event.conversationId === conversationId))
-        void look();
+        looks.ask();
     });
     return () => {
-      stopped = true;
-      clearTimeout(retry);
+      looks.stop();
       unsubscribe();
     };
   }, [conversationId]);

@@ -8,6 +8,7 @@ import { TimeLabel } from "@/components/ui/time-label";
 import type { ConversationSummary } from "@/lib/api/shapes";
 import { listConversations } from "@/lib/client/conversations";
 import { subscribeTabEvents } from "@/lib/client/events";
+import { looksInTurn } from "@/lib/client/looks-in-turn";
 
 /** The events of one message (new message, new count) arrive within a few milliseconds of each other. */
 const GATHER_MS = 100;
@@ -24,16 +25,20 @@ export function ConversationsTable({ initial, page, limit }: { initial: Conversa
   // it is (back) up, and slowly while it cannot be held; the events of one message come as one read.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const reload = async () => {
-      const result = await listConversations(page, limit);
-      if (result.ok) setShown((s) => ({ ...s, rows: result.body.items }));
-    };
+    const reads = looksInTurn(
+      () => listConversations(page, limit),
+      (result) => {
+        if (result.ok) setShown((s) => ({ ...s, rows: result.body.items }));
+        return result.ok;
+      },
+    );
     const unsubscribe = subscribeTabEvents(() => {
       clearTimeout(timer);
-      timer = setTimeout(reload, GATHER_MS);
+      timer = setTimeout(reads.ask, GATHER_MS);
     });
     return () => {
       clearTimeout(timer);
+      reads.stop();
       unsubscribe();
     };
   }, [page, limit]);
