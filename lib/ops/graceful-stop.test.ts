@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { until } from "@/lib/testing/until";
 
 // A server as `npm start` runs it: in a process group of its own with an IPC channel to its starter
 // (scripts/start.mjs). Killed outright, the starter sends no signal; the server stops all the same.
@@ -33,14 +34,14 @@ it("stops a server whose starter is killed outright, and not before", async () =
   started = spawn(process.execPath, ["-e", starter], { cwd: root, stdio: ["ignore", "pipe", "inherit"], detached: true });
   let output = "";
   started.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const until = async (check: () => boolean, what: string) => {
-    for (const deadline = Date.now() + 20_000; !check(); await new Promise((r) => setTimeout(r, 20)))
-      if (Date.now() > deadline) throw new Error(`${what}; output: ${output}`);
-  };
-  await until(() => output.includes("running"), "the server did not start");
+  const seen = (check: () => boolean, what: string) =>
+    until(check, what, 20_000).catch((error: Error) => {
+      throw new Error(`${error.message}; output: ${output}`);
+    });
+  await seen(() => output.includes("running"), "the server to start");
   serverPid = Number(output.split("\n")[0]);
   expect(output).not.toContain("stopped");
 
   process.kill(started.pid!, "SIGKILL");
-  await until(() => output.includes("stopped") && !alive(serverPid!), "the server outlived its starter");
+  await seen(() => output.includes("stopped") && !alive(serverPid!), "the server to stop with its starter");
 });

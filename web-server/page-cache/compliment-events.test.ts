@@ -1,13 +1,8 @@
+import { until } from "@/lib/testing/until";
 import { followComplimentEvents } from "./compliment-events";
 import { testNetwork } from "./test-network";
 
 const apiUrl = "http://backend.test";
-
-/** Waits until `check` holds, polling; fails with `what` after a second. */
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-}
 
 it("reads the backend's events however the stream splits them: mid-field, mid-data, between the two newlines", async () => {
   const network = testNetwork({ apiUrl, selfUrl: "http://self.test" });

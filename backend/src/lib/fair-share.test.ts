@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { until } from "../test/smtp";
+import { until } from "@/lib/testing/until";
 import { oneUserAtATime } from "./fair-share";
 
 /** An app whose one route holds each request until the test lets it go, counting those running. */

@@ -48,12 +48,3 @@ export async function startSmtpServer() {
 }
 
 export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
-
-/** Waits until `check` holds, polling; fails with `what` after `ms`. */
-export async function until(check: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -1,7 +1,7 @@
 import * as queue from "../../jobs/queue";
 import { createTestApp, untilNoDueJob, type TestApp } from "../../test/test-app";
 import { present } from "../../test/present";
-import { until } from "../../test/smtp";
+import { until } from "@/lib/testing/until";
 import { unlimited } from "../../lib/rate-limit";
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { messages as authMessages } from "@/common/validations/messages";
 import { firstRow } from "../../db/rows";
 import { ads, compliments, messages, reportReasons, reports, reviews, users } from "../../db/schema";
 import { demoComplimentCode, demoUsers } from "../../db/seed-data";
-import { until } from "../../test/smtp";
+import { until } from "@/lib/testing/until";
 import { untilNoDueJob, type TestApp } from "../../test/test-app";
 import { seededTestApp, writtenCode, type testUsers, type TestUser } from "../../test/users";
 import { GUEST_LIMIT_REACHED, USER_LIMIT_REACHED } from "./limits";
